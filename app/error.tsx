@@ -1,0 +1,21 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { ErrorScreen } from '@/components/layout/ErrorScreen';
+import { Button } from '@/components/ui/Button';
+
+/** Render failures inside the layout: the generic error screen, with a retry. */
+export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Errors');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <ErrorScreen title={t('unexpectedTitle')} message={t('failureMessage')} backHomeLabel={t('backHome')}>
+      <Button variant="secondary" appearance="outlined" onClick={reset}>
+        {t('retry')}
+      </Button>
+    </ErrorScreen>
+  );
+}

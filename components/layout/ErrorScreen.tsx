@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/Button';
+
+type Props = { title: string; message: string; backHomeLabel: string; children?: ReactNode };
+
+/** The generic 'Unexpected Application Error!' screen for unmatched and failing routes. */
+export function ErrorScreen({ title, message, backHomeLabel, children }: Props) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
+      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="text-lg text-ink-muted">{message}</p>
+      <div className="flex flex-wrap gap-3">
+        <Link href="/" className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
+          {backHomeLabel}
+        </Link>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { usePanels } from '@/components/auth/PanelProvider';
+
+/** Header actions: inline on desktop, behind a burger button at 1024 px or less. */
+export function HeaderNav() {
+  const t = useTranslations('Header');
+  const { openPanel } = usePanels();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      // A panel opened from the menu handles its own Escape; the menu stays open beneath it.
+      if (event.key !== 'Escape' || document.querySelector('[aria-modal="true"]')) return;
+      setMenuOpen(false);
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+
+  return (
+    <nav aria-label={t('mainNav')} className="flex items-center">
+      <button
+        ref={burgerRef}
+        type="button"
+        className="desktop:hidden inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        aria-label={menuOpen ? t('closeMenu') : t('openMenu')}
+        onClick={() => setMenuOpen((v) => !v)}
+      >
+        <BurgerIcon open={menuOpen} />
+      </button>
+      <div
+        id={menuId}
+        className={`${menuOpen ? 'flex' : 'hidden'} desktop:flex absolute inset-x-0 top-full flex-col gap-3 border-b border-brand-100 bg-surface p-4 shadow-md desktop:static desktop:flex-row desktop:border-0 desktop:p-0 desktop:shadow-none`}
+      >
+        <Button variant="secondary" appearance="outlined" onClick={() => openPanel('login')}>
+          {t('myAccount')}
+        </Button>
+        <Button variant="primary" appearance="contained" onClick={() => openPanel('signup')}>
+          {t('accessBenefits')}
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+function BurgerIcon({ open }: { open: boolean }) {
+  return (
+    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithIntl } from '@/test/render';
+import { UserMenu } from './UserMenu';
+
+describe('UserMenu', () => {
+  it('greets the customer and opens the account menu with the four entries', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<UserMenu names="Mariana Souza" onLogout={jest.fn()} />);
+    const button = screen.getByRole('button', { name: 'Menu da conta de Mariana Souza' });
+    expect(button).toHaveTextContent('Olá, Mariana Souza');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Meu Perfil', 'Alterar a senha', 'Meus Agendamentos', 'Sair']);
+    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveAttribute('href', '/auth/perfil');
+    expect(screen.getByRole('menuitem', { name: 'Alterar a senha' })).toHaveAttribute('href', '/auth/perfil/senha');
+    expect(screen.getByRole('menuitem', { name: 'Meus Agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
+  });
+
+  it('moves with the arrow keys and closes on Escape, returning focus to the button', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<UserMenu names="Mariana" onLogout={jest.fn()} />);
+    const button = screen.getByRole('button', { name: /Mariana/ });
+    button.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Sair' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('calls onLogout from Sair', async () => {
+    const user = userEvent.setup();
+    const onLogout = jest.fn();
+    renderWithIntl(<UserMenu names="Mariana" onLogout={onLogout} />);
+    await user.click(screen.getByRole('button', { name: /Mariana/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sair' }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Link from 'next/link';
+import { Button, buttonClasses, type ButtonAppearance, type ButtonVariant } from './Button';
+
+const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'terceary'];
+const APPEARANCES: ButtonAppearance[] = ['contained', 'outlined'];
+
+describe('Button', () => {
+  it('is a fully rounded type="button" by default and can be a submit button', () => {
+    render(
+      <>
+        <Button>Acessar</Button>
+        <Button type="submit">Enviar</Button>
+      </>,
+    );
+    const plain = screen.getByRole('button', { name: 'Acessar' });
+    expect(plain).toHaveAttribute('type', 'button');
+    expect(plain).toHaveClass('rounded-full');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toHaveAttribute('type', 'submit');
+  });
+
+  it.each([
+    ['primary', 'contained', ['bg-brand-700', 'text-white']],
+    ['primary', 'outlined', ['border-brand-700', 'text-brand-700', 'bg-transparent']],
+    ['secondary', 'contained', ['bg-accent-700', 'text-white']],
+    ['secondary', 'outlined', ['border-accent-700', 'text-accent-700', 'bg-transparent']],
+    ['terceary', 'contained', ['bg-brand-50', 'text-brand-900']],
+    ['terceary', 'outlined', ['border-ink-muted', 'text-ink', 'bg-transparent']],
+  ] as const)('%s %s has its colours', (variant, appearance, classes) => {
+    render(
+      <Button variant={variant} appearance={appearance}>
+        Botão
+      </Button>,
+    );
+    expect(screen.getByRole('button')).toHaveClass('rounded-full', ...classes);
+  });
+
+  it('defaults to primary contained', () => {
+    expect(buttonClasses()).toBe(buttonClasses({ variant: 'primary', appearance: 'contained' }));
+    render(<Button>Botão</Button>);
+    expect(screen.getByRole('button')).toHaveClass('bg-brand-700');
+  });
+
+  it('gives every variant/appearance pair a distinct look', () => {
+    const all = VARIANTS.flatMap((variant) => APPEARANCES.map((appearance) => buttonClasses({ variant, appearance })));
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('when disabled: native disabled, 50% opacity, not-allowed cursor and clicks ignored', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        Acessar
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Acessar' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveClass('disabled:opacity-50', 'disabled:cursor-not-allowed');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('calls onClick when enabled', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    render(<Button onClick={onClick}>Acessar</Button>);
+    await user.click(screen.getByRole('button'));
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('buttonClasses lets a link look like a button, with extra classes and full width', () => {
+    render(
+      <Link href="/" className={buttonClasses({ variant: 'secondary', appearance: 'outlined', fullWidth: true, className: 'mt-4' })}>
+        Início
+      </Link>,
+    );
+    expect(screen.getByRole('link', { name: 'Início' })).toHaveClass('rounded-full', 'border-accent-700', 'w-full', 'mt-4');
+  });
+});
+
+describe('Button colour contrast (WCAG AA, 4.5:1)', () => {
+  const css = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
+  const tokens = new Map<string, string>([['white', '#ffffff'], ['transparent', '#ffffff']]);
+  for (const [, name, hex] of css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})/gi)) tokens.set(name!, hex!);
+
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ratio = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  // Only the resting state's utilities (no variant prefix such as hover:).
+  const colour = (classes: string, prefix: 'bg' | 'text') => {
+    const match = classes.split(' ').find((c) => c.startsWith(`${prefix}-`) && tokens.has(c.slice(prefix.length + 1)));
+    return match ? tokens.get(match.slice(prefix.length + 1)) : undefined;
+  };
+
+  it.each(VARIANTS.flatMap((variant) => APPEARANCES.map((appearance) => [variant, appearance] as const)))(
+    '%s %s text passes on its background',
+    (variant, appearance) => {
+      const classes = buttonClasses({ variant, appearance });
+      const fg = colour(classes, 'text');
+      const bg = colour(classes, 'bg');
+      expect(fg).toBeDefined();
+      expect(bg).toBeDefined();
+      expect(ratio(fg!, bg!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});

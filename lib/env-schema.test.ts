@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { DEV_DEFAULTS } from './config/dev-defaults';
+import { defaultsWarning, EnvError, parseEnv } from './env-schema';
+
+const realSecrets = {
+  INSURER_API_URL: 'https://api.seguradora.example',
+  INSURER_TENANT_ID: 'tenant-prod',
+  INSURER_AES_PASSPHRASE: 'a-real-passphrase-from-the-vault',
+  SESSION_PASSWORD: 'x'.repeat(40),
+};
+
+describe('parseEnv', () => {
+  it('uses the documented defaults and the embedded sandbox in development', () => {
+    const env = parseEnv({ NODE_ENV: 'development' });
+    expect(env.usingSandbox).toBe(true);
+    expect(env.INSURER_API_URL).toBe('http://127.0.0.1:4010');
+    expect(env.INSURER_TIMEOUT_MS).toBe(8000);
+    expect(env.SESSION_PASSWORD).toBe(DEV_DEFAULTS.SESSION_PASSWORD);
+    expect(env.defaulted).toEqual(['INSURER_TENANT_ID', 'INSURER_AES_PASSPHRASE', 'SESSION_PASSWORD']);
+    expect(defaultsWarning(env)).toMatch(/development defaults for INSURER_TENANT_ID/);
+  });
+
+  it('allows the defaults in production only against the embedded sandbox', () => {
+    expect(parseEnv({ NODE_ENV: 'production', SANDBOX_PORT: '4110' }).INSURER_API_URL).toBe('http://127.0.0.1:4110');
+  });
+
+  it('refuses to start in production against a real insurer without real secrets', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', INSURER_API_URL: 'https://api.seguradora.example' })).toThrow(
+      /INSURER_TENANT_ID: required in production[\s\S]*SESSION_PASSWORD: required in production/,
+    );
+  });
+
+  it('refuses the published development defaults in production', () => {
+    expect(() =>
+      parseEnv({ ...realSecrets, NODE_ENV: 'production', SESSION_PASSWORD: DEV_DEFAULTS.SESSION_PASSWORD }),
+    ).toThrow(/SESSION_PASSWORD: the published development default/);
+  });
+
+  it('accepts real secrets in production and prints no warning', () => {
+    const env = parseEnv({ ...realSecrets, NODE_ENV: 'production' });
+    expect(env.usingSandbox).toBe(false);
+    expect(defaultsWarning(env)).toBeUndefined();
+  });
+
+  it('names the variable that is malformed', () => {
+    expect(() => parseEnv({ INSURER_TIMEOUT_MS: 'soon' })).toThrow(EnvError);
+    expect(() => parseEnv({ INSURER_TIMEOUT_MS: 'soon' })).toThrow(/INSURER_TIMEOUT_MS/);
+    expect(() => parseEnv({ INSURER_API_URL: 'not a url' })).toThrow(/INSURER_API_URL/);
+    expect(() => parseEnv({ SESSION_PASSWORD: 'short' })).toThrow(/SESSION_PASSWORD: every password must have at least 32/);
+  });
+
+  it('reads a rotation map of session passwords', () => {
+    const map = { '2': 'n'.repeat(32), '1': 'o'.repeat(32) };
+    expect(parseEnv({ SESSION_PASSWORD: JSON.stringify(map) }).SESSION_PASSWORD).toEqual(map);
+    expect(() => parseEnv({ SESSION_PASSWORD: '{"a":1}' })).toThrow(/SESSION_PASSWORD/);
+  });
+});

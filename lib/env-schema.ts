@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { DEV_DEFAULTS, sandboxUrl } from './config/dev-defaults.ts';
+
+/**
+ * The portal's environment, validated with zod. Pure (no side effects) so it can be
+ * unit-tested; lib/env.ts parses process.env once with it on the server.
+ */
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+/** SESSION_PASSWORD is one password (>= 32 chars) or a JSON map {"2":"new","1":"old"} for rotation. */
+const sessionPassword = z.string().transform((raw, ctx) => {
+  const value = raw.trim();
+  if (!value.startsWith('{')) return value;
+  try {
+    return z.record(z.string().regex(/^\d+$/), z.string()).parse(JSON.parse(value));
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a password or a JSON map like {"2":"new","1":"old"}' });
+    return z.NEVER;
+  }
+});
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  INSURER_API_URL: z.url().optional(),
+  SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).default(DEV_DEFAULTS.SANDBOX_PORT),
+  INSURER_TENANT_ID: z.string().min(1).optional(),
+  INSURER_AES_PASSPHRASE: z.string().min(16).optional(),
+  INSURER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+  SESSION_PASSWORD: sessionPassword.optional(),
+  TRUST_PROXY: flag.default(false),
+  CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha-v3', 'turnstile']).default('none'),
+  CAPTCHA_SITE_KEY: optionalText,
+  CAPTCHA_SECRET_KEY: optionalText,
+  GTM_ID: optionalText,
+  LEGAL_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export type Env = Omit<RawEnv, 'INSURER_TENANT_ID' | 'INSURER_AES_PASSPHRASE' | 'SESSION_PASSWORD' | 'INSURER_API_URL'> & {
+  INSURER_API_URL: string;
+  INSURER_TENANT_ID: string;
+  INSURER_AES_PASSPHRASE: string;
+  SESSION_PASSWORD: string | Record<string, string>;
+  /** True when no INSURER_API_URL is set and the embedded sandbox insurer is the upstream. */
+  usingSandbox: boolean;
+  /** Names of the variables that fell back to their documented development defaults. */
+  defaulted: string[];
+};
+
+export class EnvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EnvError';
+  }
+}
+
+const SECRETS = ['INSURER_TENANT_ID', 'INSURER_AES_PASSPHRASE', 'SESSION_PASSWORD'] as const;
+
+function passwordsOf(value: string | Record<string, string>): string[] {
+  return typeof value === 'string' ? [value] : Object.values(value);
+}
+
+/** Parses and checks an environment; throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const raw = result.data;
+  const usingSandbox = !raw.INSURER_API_URL;
+  const strict = raw.NODE_ENV === 'production' && !usingSandbox;
+
+  const defaulted: string[] = [];
+  const pick = <K extends (typeof SECRETS)[number]>(name: K) => {
+    const value = raw[name];
+    if (value !== undefined) return value;
+    defaulted.push(name);
+    return DEV_DEFAULTS[name];
+  };
+  const env: Env = {
+    ...raw,
+    INSURER_API_URL: raw.INSURER_API_URL ?? sandboxUrl(raw.SANDBOX_PORT),
+    INSURER_TENANT_ID: pick('INSURER_TENANT_ID'),
+    INSURER_AES_PASSPHRASE: pick('INSURER_AES_PASSPHRASE'),
+    SESSION_PASSWORD: pick('SESSION_PASSWORD'),
+    usingSandbox,
+    defaulted,
+  };
+
+  const problems: string[] = [];
+  for (const pw of passwordsOf(env.SESSION_PASSWORD)) {
+    if (pw.length < 32) problems.push('  - SESSION_PASSWORD: every password must have at least 32 characters');
+  }
+  if (strict) {
+    for (const name of defaulted) problems.push(`  - ${name}: required in production against a real insurer`);
+    for (const name of SECRETS) {
+      const devValue = DEV_DEFAULTS[name];
+      const values = name === 'SESSION_PASSWORD' ? passwordsOf(env.SESSION_PASSWORD) : [env[name] as string];
+      if (!defaulted.includes(name) && values.includes(devValue)) {
+        problems.push(`  - ${name}: the published development default cannot be used in production`);
+      }
+    }
+    if (env.CAPTCHA_PROVIDER !== 'none' && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET_KEY)) {
+      problems.push('  - CAPTCHA_SITE_KEY / CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is not "none"');
+    }
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid environment variables:\n${problems.join('\n')}`);
+  return env;
+}
+
+/** The one start-up warning for variables left on their development defaults, if any. */
+export function defaultsWarning(env: Env): string | undefined {
+  if (env.defaulted.length === 0) return undefined;
+  return (
+    `[env] Using documented development defaults for ${env.defaulted.join(', ')}` +
+    (env.usingSandbox ? ' (embedded sandbox insurer).' : '.') +
+    ' Never use them against a real insurer.'
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { onlyDigits } from './cpf';
+
+/** Field rules of SPEC §5. Messages are keys of messages/pt-BR.json (namespace Validation). */
+
+export const NAMES_MIN = 4;
+export const NAMES_MAX = 100;
+export const EMAIL_MAX = 90;
+export const PHONE_DIGITS = 11;
+
+const NAMES_PATTERN = /^[\p{L}\s]+$/u;
+// A standard address pattern: local part, @, a dotted domain with a 2+ letter top level.
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+export const namesSchema = z
+  .string({ error: 'Validation.required' })
+  .transform((v) => v.trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Validation.required')
+      .min(NAMES_MIN, 'Validation.namesInvalid')
+      .max(NAMES_MAX, 'Validation.namesInvalid')
+      .regex(NAMES_PATTERN, 'Validation.namesInvalid'),
+  );
+
+export const phoneSchema = z
+  .string({ error: 'Validation.required' })
+  .transform(onlyDigits)
+  .pipe(z.string().min(1, 'Validation.required').length(PHONE_DIGITS, 'Validation.phoneLength'));
+
+export const emailSchema = z
+  .string({ error: 'Validation.required' })
+  .trim()
+  .min(1, 'Validation.required')
+  .max(EMAIL_MAX, 'Validation.emailFormat')
+  .regex(EMAIL_PATTERN, 'Validation.emailFormat');
+
+/** Formats up to 11 digits with the (__) _____-____ mask. */
+export function maskPhone(value: string): string {
+  const d = onlyDigits(value).slice(0, PHONE_DIGITS);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
+  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { cpfSchema } from './cpf';
+import { emailSchema, namesSchema, phoneSchema } from './fields';
+import { newPasswordSchema } from './password';
+
+/** Schemas shared by the forms (zodResolver) and the route handlers. Messages are Validation.* keys. */
+
+export const CODE_LENGTH = 6;
+
+export const loginSchema = z.object({
+  document: cpfSchema,
+  password: z.string({ error: 'Validation.required' }).min(1, 'Validation.required').max(64, 'Validation.required'),
+});
+
+export const signupDataSchema = z.object({
+  document: cpfSchema,
+  names: namesSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  acceptTerms: z.literal(true, { error: 'Validation.termsRequired' }),
+});
+
+export const recoveryRequestSchema = z.object({ document: cpfSchema, email: emailSchema });
+
+export const codeSchema = z
+  .string({ error: 'Validation.required' })
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'Validation.codeLength');
+
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string({ error: 'Validation.required' }) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Validation.passwordMismatch' });
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type SignupDataInput = z.input<typeof signupDataSchema>;
+export type RecoveryRequestInput = z.input<typeof recoveryRequestSchema>;
+export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;

@@ -1,0 +1,69 @@
+// Helpers shared by scripts/start.mjs and scripts/test.mjs (plain Node, no dependencies).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Runs a command with inherited stdio; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+  });
+}
+
+/** Runs the Next.js CLI on the same Node (Node 24 when started through npm). */
+const quiet = (options = {}) => ({ ...options, env: { NEXT_TELEMETRY_DISABLED: '1', ...(options.env ?? process.env) } });
+export const next = (args, options) => run(process.execPath, [NEXT_BIN, ...args], quiet(options));
+export const spawnNext = (args, options) => spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, stdio: 'inherit', ...quiet(options) });
+
+// What a production build depends on. NEXT_PUBLIC_* variables are inlined at build time.
+const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'global.d.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const SKIP = /(^|\/)(__tests__|node_modules)(\/|$)|\.test\.tsx?$/;
+
+function* files(entry) {
+  const full = path.join(ROOT, entry);
+  if (!existsSync(full)) return;
+  if (statSync(full).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(full).sort()) {
+    const child = path.join(entry, name);
+    if (!SKIP.test(child)) yield* files(child);
+  }
+}
+
+function sourceHash() {
+  const hash = createHash('sha256');
+  for (const entry of BUILD_INPUTS) {
+    for (const file of files(entry)) hash.update(file).update('\0').update(readFileSync(path.join(ROOT, file)));
+  }
+  for (const [key, value] of Object.entries(process.env).sort()) {
+    if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}\0`);
+  }
+  return hash.digest('hex');
+}
+
+export const DIST_DIR = path.join(ROOT, process.env.NEXT_DIST_DIR || '.next');
+const STAMP = path.join(DIST_DIR, 'source-hash');
+
+/** Builds only when the sources changed since the last successful build (Next's own cache speeds up the rest). */
+export async function buildIfNeeded({ force = false } = {}) {
+  const hash = sourceHash();
+  const built = existsSync(path.join(DIST_DIR, 'BUILD_ID')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash;
+  if (built && !force) {
+    console.log(`[build] Sources unchanged since the last build: reusing ${path.relative(ROOT, DIST_DIR)}`);
+    return 0;
+  }
+  const code = await next(['build'], { env: { ...process.env, NODE_ENV: 'production' } });
+  if (code === 0) writeFileSync(STAMP, hash);
+  return code;
+}

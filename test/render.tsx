@@ -1,0 +1,19 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactElement, ReactNode } from 'react';
+import messages from '@/messages/pt-BR.json';
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <NextIntlClientProvider locale="pt-BR" timeZone="America/Sao_Paulo" messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
+/** Renders a component inside the app's pt-BR message provider. */
+export function renderWithIntl(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { wrapper: Providers, ...options });
+}
+
+export { messages };
