@@ -2,22 +2,29 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// ESM-only packages that Jest must transform (next-intl and its dependencies).
-const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs'];
+// ESM-only packages that Jest must transform (next-intl, iron-session, jose and their dependencies).
+const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'jose'];
+// react-markdown, rehype-sanitize and their unified/micromark tree (the legal texts), as patterns.
+const MARKDOWN_PACKAGES = [
+  'react-markdown', 'remark-[^/]+', 'rehype-[^/]+', 'unified', 'micromark[^/]*', '(?:mdast|hast|unist|estree)-util-[^/]+', 'vfile[^/]*',
+  '@ungap/structured-clone', 'bail', 'ccount', 'character-[^/]+', 'comma-separated-tokens', 'decode-named-character-reference', 'devlop',
+  'html-url-attributes', 'is-(?:plain-obj|alphabetical|alphanumerical|decimal|hexadecimal)', 'longest-streak', 'parse-entities',
+  'property-information', 'space-separated-tokens', 'stringify-entities', 'trim-lines', 'trough', 'zwitch',
+];
 
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['<rootDir>/e2e/'],
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/scripts/'],
   testTimeout: 15000,
 };
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    `/node_modules/(?!(${[...ESM_PACKAGES, ...MARKDOWN_PACKAGES].join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

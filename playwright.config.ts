@@ -1,27 +1,26 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './e2e/support/chromium';
+import { E2E_WORKERS, portalPort, portalUrl, sandboxPort } from './e2e/support/servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
-export const baseURL = `http://localhost:${PORT}`;
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
 /**
- * End-to-end tests against the production build (`npm run build` first; `npm test` does it)
- * and a fresh in-memory sandbox insurer, started by `npm run serve` on their own ports.
+ * End-to-end tests against the production build (`npm run build` first; `npm test` does it).
+ * Each worker has its own portal (`npm run serve`) and fresh in-memory sandbox insurer, on ports
+ * of their own (e2e/support/servers.ts); e2e/support/fixtures.ts points each worker at its pair.
  */
 export default defineConfig({
   testDir: './e2e',
   outputDir: OUTPUT_DIR,
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `${OUTPUT_DIR}-report` }]],
   use: {
-    baseURL,
+    baseURL: portalUrl(0),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -39,19 +38,20 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node scripts/start.mjs --no-build',
-    url: `${baseURL}/`,
+    url: `${portalUrl(worker)}/`,
     timeout: 60_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(PORT),
-      SANDBOX_PORT: String(SANDBOX_PORT),
+      PORT: String(portalPort(worker)),
+      SANDBOX_PORT: String(sandboxPort(worker)),
       SANDBOX_DB: ':memory:',
-      SITE_URL: baseURL,
+      SITE_URL: portalUrl(worker),
       INSURER_TIMEOUT_MS: '2000',
+      GTM_ID: 'GTM-TEST123',
     },
-  },
+  })),
 });

@@ -4,9 +4,13 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PanelHost } from '@/components/auth/PanelHost';
 import { PanelProvider } from '@/components/auth/PanelProvider';
+import { SessionEndedCleaner } from '@/components/auth/SessionEndedCleaner';
+import { Consent } from '@/components/consent/Consent';
 import { Footer } from '@/components/layout/Footer';
+import { CaptchaConfig } from '@/components/layout/CaptchaConfig';
 import { Header } from '@/components/layout/Header';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { UsabilityTracker } from '@/components/usability/UsabilityTracker';
 import { getEnv } from '@/lib/env';
 import './globals.css';
 
@@ -24,17 +28,22 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#5b2d90', width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const env = getEnv();
   return (
     <html lang="pt-BR">
       <body className="flex min-h-screen flex-col">
         <NextIntlClientProvider>
           <PanelProvider>
             <ScrollToTop />
+            <SessionEndedCleaner />
+            <CaptchaConfig provider={env.CAPTCHA_PROVIDER} siteKey={env.CAPTCHA_SITE_KEY} />
+            <UsabilityTracker />
             <Header />
             <main id="conteudo" className="flex-1">
               {children}
             </main>
             <Footer />
+            <Consent />
             <PanelHost />
           </PanelProvider>
         </NextIntlClientProvider>

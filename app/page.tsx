@@ -1,11 +1,23 @@
-import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { BenefitsSection } from '@/components/home/BenefitsSection';
+import { HelpSection } from '@/components/home/HelpSection';
+import { HomeBanner } from '@/components/home/HomeBanner';
+import { SignupSteps } from '@/components/home/SignupSteps';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { getSession } from '@/lib/session/dal';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('home');
+}
 
 export default async function HomePage() {
-  const t = await getTranslations('Home');
+  const isLoggedIn = (await getSession()) !== null;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold text-brand-900">{t('title')}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-muted">{t('lead')}</p>
-    </section>
+    <>
+      <HomeBanner isLoggedIn={isLoggedIn} />
+      {!isLoggedIn && <SignupSteps />}
+      <BenefitsSection isLoggedIn={isLoggedIn} />
+      <HelpSection />
+    </>
   );
 }

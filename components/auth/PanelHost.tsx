@@ -1,8 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { Suspense, useState } from 'react';
 import { SidePanel } from '@/components/ui/SidePanel';
+import { LoginQueryOpener } from './LoginQueryOpener';
+import { PanelLoading } from './PanelLoading';
 import { usePanels, type PanelType } from './PanelProvider';
+import type { SignupDataValues } from './SignupDataForm';
 
 const TITLE_KEYS = {
   login: 'loginTitle',
@@ -11,14 +16,33 @@ const TITLE_KEYS = {
   'no-active': 'noActiveTitle',
 } as const satisfies Record<PanelType, string>;
 
-/** Renders the side panel that is open, if any. The flows' forms arrive with the accounts work. */
+// Each flow's code loads only when its panel first opens.
+const loading = () => <PanelLoading />;
+const LoginPanel = dynamic(() => import('./LoginPanel').then((m) => m.LoginPanel), { loading });
+const SignupFlow = dynamic(() => import('./SignupFlow').then((m) => m.SignupFlow), { loading });
+const RecoveryFlow = dynamic(() => import('./RecoveryFlow').then((m) => m.RecoveryFlow), { loading });
+const NoActivePanel = dynamic(() => import('./NoActivePanel').then((m) => m.NoActivePanel), { loading });
+
+/** Renders the side panel that is open, if any, with its flow. */
 export function PanelHost() {
   const t = useTranslations('Panels');
   const { open, closePanel } = usePanels();
-  if (!open) return null;
+  // Kept here so the sign-up data survives a detour through the no-active or login panel.
+  const [signupDraft, setSignupDraft] = useState<SignupDataValues | null>(null);
+
   return (
-    <SidePanel open onClose={closePanel} title={t(TITLE_KEYS[open])} modalType={open}>
-      <p className="text-ink-muted">{open === 'signup' ? t('signupIntro') : t('loginIntro')}</p>
-    </SidePanel>
+    <>
+      <Suspense fallback={null}>
+        <LoginQueryOpener />
+      </Suspense>
+      {open && (
+        <SidePanel key={open} open onClose={closePanel} title={t(TITLE_KEYS[open])} modalType={open}>
+          {open === 'login' && <LoginPanel />}
+          {open === 'signup' && <SignupFlow draft={signupDraft} onDraft={setSignupDraft} />}
+          {open === 'password-reset' && <RecoveryFlow />}
+          {open === 'no-active' && <NoActivePanel />}
+        </SidePanel>
+      )}
+    </>
   );
 }

@@ -1,12 +1,12 @@
-/** The portal's wordmark; decorative, the link around it carries the accessible name. */
+/** The portal's mark and name; the link around it carries the accessible name. */
 export function Logo() {
   return (
-    <svg aria-hidden="true" width="168" height="32" viewBox="0 0 168 32" role="img">
-      <rect width="32" height="32" rx="16" fill="#5b2d90" />
-      <path d="M10 17l4 4 8-10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      <text x="40" y="21" fontFamily="system-ui, sans-serif" fontSize="15" fontWeight="700" fill="#3a1a5e">
-        Portal de Benefícios
-      </text>
-    </svg>
+    <span aria-hidden="true" className="inline-flex items-center gap-2 text-lg font-bold whitespace-nowrap text-brand-900">
+      <svg width="32" height="32" viewBox="0 0 32 32">
+        <rect width="32" height="32" rx="16" fill="#5b2d90" />
+        <path d="M10 17l4 4 8-10" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Portal de Benefícios
+    </span>
   );
 }

@@ -7,8 +7,8 @@ describe('UserMenu', () => {
   it('greets the customer and opens the account menu with the four entries', async () => {
     const user = userEvent.setup();
     renderWithIntl(<UserMenu names="Mariana Souza" onLogout={jest.fn()} />);
-    const button = screen.getByRole('button', { name: 'Menu da conta de Mariana Souza' });
-    expect(button).toHaveTextContent('Olá, Mariana Souza');
+    // Named by its visible text (WCAG 2.5.3 label in name); the menu it opens is 'Menu da conta de …'.
+    const button = screen.getByRole('button', { name: 'Olá, Mariana Souza' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');

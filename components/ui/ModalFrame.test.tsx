@@ -41,6 +41,20 @@ describe('ModalFrame', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('paints a nested modal above its parent even when both open in the same commit', () => {
+    renderWithIntl(
+      <ModalFrame open onClose={jest.fn()} labelledBy="o" placement="right">
+        <h2 id="o">Painel</h2>
+        <ModalFrame open onClose={jest.fn()} labelledBy="i" role="alertdialog">
+          <h2 id="i">Erro</h2>
+        </ModalFrame>
+      </ModalFrame>,
+    );
+    const zIndex = (dialog: HTMLElement) => Number(dialog.parentElement?.style.zIndex);
+    expect(zIndex(screen.getByRole('dialog'))).toBe(50);
+    expect(zIndex(screen.getByRole('alertdialog'))).toBe(51);
+  });
+
   it('a modal opened together with a modal nested in it leaves the nested one on top', async () => {
     const user = userEvent.setup();
     const onOuterClose = jest.fn();

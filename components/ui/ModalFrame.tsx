@@ -37,6 +37,15 @@ const PANEL: Record<ModalPlacement, string> = {
     'transition duration-200 ease-out starting:scale-95 starting:opacity-0 motion-reduce:transition-none',
 };
 
+/** z-index of a top-level modal (Tailwind z-50); LoadingOverlay (z-60) stays above every modal. */
+const BASE_Z_INDEX = 50;
+
+function layerDepth(node: LayerNode): number {
+  let depth = 0;
+  for (let current = node.parent; current; current = current.parent) depth += 1;
+  return depth;
+}
+
 /** The enclosing modal's layer node (React context crosses portals). */
 const ParentLayer = createContext<LayerNode | null>(null);
 
@@ -81,7 +90,9 @@ function OpenModal({
   useScrollLock(true);
 
   return (
-    <div className={cx('fixed inset-0 z-50 flex', placement === 'center' && 'p-4')}>
+    // z-index by nesting depth: a nested modal opened in the same commit as its parent is inserted
+    // into <body> before it, so DOM order alone would paint it underneath.
+    <div className={cx('fixed inset-0 flex', placement === 'center' && 'p-4')} style={{ zIndex: BASE_Z_INDEX + layerDepth(layerNode) }}>
       <div
         aria-hidden="true"
         data-testid="modal-backdrop"

@@ -1,13 +1,29 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { portalUrl } from './servers';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * Page states this worker already found clean: the same markup at the same viewport size gives
+ * the same axe result, so it is analysed once (axe is most of an e2e test's time).
+ */
+const cleanStates = new Set<string>();
+
+async function stateKey(page: Page): Promise<string> {
+  const { html, width, height } = await page.evaluate(() => ({ html: document.documentElement.outerHTML, width: innerWidth, height: innerHeight }));
+  return createHash('sha256').update(`${width}x${height}\0${html}`).digest('hex');
+}
+
 /** Fails the test on any WCAG 2.2 A/AA violation in the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  const key = await stateKey(page);
+  if (cleanStates.has(key)) return;
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  cleanStates.add(key);
 }
 
 /**
@@ -15,6 +31,8 @@ export async function expectNoAxeViolations(page: Page) {
  * so every page a test visits, in the state the test leaves it, is checked.
  */
 export const test = base.extend<{ page: Page }>({
+  // Each worker talks to its own portal and sandbox (e2e/support/servers.ts).
+  baseURL: async ({}, use, testInfo) => use(portalUrl(testInfo.parallelIndex)),
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {

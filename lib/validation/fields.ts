@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onlyDigits } from './cpf';
+import { onlyDigits } from './cpf-digits';
 
 /** Field rules of SPEC §5. Messages are keys of messages/pt-BR.json (namespace Validation). */
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { cpfSchema, isValidCpf, maskCpf } from './cpf';
+import { cpfSchema } from './cpf';
+import { isValidCpf, maskCpf } from './cpf-digits';
 import { emailSchema, maskPhone, namesSchema, phoneSchema } from './fields';
 import { codeSchema, loginSchema, newPasswordFormSchema, signupDataSchema } from './forms';
 import { passwordRuleResults, passwordStrength } from './password';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { EcosystemChoice } from '@/lib/bff/contract';
+import { postHandler } from '@/lib/bff/handler';
+import { insurerFailure, ok, unauthorized } from '@/lib/bff/replies';
+import { loginResult } from '@/lib/bff/sign-in';
+import { getProductsContingencyUser } from '@/lib/insurer/accounts';
+import { pendingLoginCookie, sessionCookie } from '@/lib/session/cookies';
+import { applyEcosystemChoice } from '@/lib/session/ecosystems';
+import type { SessionData } from '@/lib/session/session-data';
+
+const choiceSchema = z.object({ product: z.enum(['3', '5'], { error: 'Validation.required' }) }) satisfies z.ZodType<EcosystemChoice>;
+
+/**
+ * POST API.ecosystem: the one-time choice of a login with 3 ecosystems (held in the pending-login
+ * cookie). On '00' the session opens with the new ecosystems → LoginResult; else the insurer's message.
+ */
+export const POST = postHandler(choiceSchema, async ({ body, cookies }) => {
+  const pending = await pendingLoginCookie.read(cookies);
+  if (!pending) return unauthorized();
+  const result = await getProductsContingencyUser({ jwt: pending.jwt, identification: pending.identification, product: body.product });
+  if (result.kind === 'business' && result.code === '401') {
+    await pendingLoginCookie.clear(cookies);
+    return unauthorized();
+  }
+  if (result.kind !== 'ok') return insurerFailure(result);
+  const chosen = applyEcosystemChoice({ ...pending, ecosystems: pending.listEcosystem }, body.product, result.data);
+  const session: SessionData = {
+    ...pending,
+    listEcosystem: chosen.ecosystems,
+    isParcelamentoUser: chosen.isParcelamentoUser,
+    isProtegido: chosen.isProtegido,
+    eco: chosen.eco,
+    lastSeenAt: Date.now(),
+  };
+  await sessionCookie.write(cookies, session);
+  await pendingLoginCookie.clear(cookies);
+  return ok(loginResult(session, false));
+});

@@ -1,0 +1,18 @@
+import { postHandler } from '@/lib/bff/handler';
+import { MESSAGES } from '@/lib/bff/messages';
+import { recoveryCookie } from '@/lib/bff/recovery-state';
+import { insurerFailure, unauthorized } from '@/lib/bff/replies';
+import { signIn } from '@/lib/bff/sign-in';
+import { changePassword } from '@/lib/insurer/accounts';
+import { newPasswordFormSchema } from '@/lib/validation/forms';
+
+/** POST API.recoveryPassword: changes the password with the validated code, then logs in → LoginResult. */
+export const POST = postHandler(newPasswordFormSchema, async ({ body, cookies, caller }) => {
+  const state = await recoveryCookie.read(cookies);
+  if (!state?.code) return unauthorized(MESSAGES.Api.recoveryExpired);
+  const from = await caller();
+  const result = await changePassword({ document: state.document, code: state.code, password: body.password, ...from });
+  if (result.kind !== 'ok') return insurerFailure(result);
+  await recoveryCookie.clear(cookies);
+  return signIn(cookies, { document: state.document, password: body.password, ...from });
+});

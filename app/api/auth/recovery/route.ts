@@ -1,0 +1,15 @@
+import type { RecoveryRequestResult } from '@/lib/bff/contract';
+import { postHandler } from '@/lib/bff/handler';
+import { recoveryCookie } from '@/lib/bff/recovery-state';
+import { recoveryRequestRefusal } from '@/lib/bff/refusals';
+import { insurerFailure, ok } from '@/lib/bff/replies';
+import { passwordRecovery } from '@/lib/insurer/accounts';
+import { recoveryRequestSchema } from '@/lib/validation/forms';
+
+/** POST API.recoveryRequest (also the resend): the insurer e-mails a code; the recovery state starts. */
+export const POST = postHandler(recoveryRequestSchema, async ({ body, cookies, caller }) => {
+  const result = await passwordRecovery({ document: body.document, ...(await caller()) });
+  if (result.kind !== 'ok') return insurerFailure(result, recoveryRequestRefusal);
+  await recoveryCookie.write(cookies, { document: body.document });
+  return ok<RecoveryRequestResult>({ sent: true });
+});

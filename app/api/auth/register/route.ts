@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { postHandler } from '@/lib/bff/handler';
+import { MESSAGES } from '@/lib/bff/messages';
+import { registerRefusal } from '@/lib/bff/refusals';
+import { insurerFailure, unauthorized } from '@/lib/bff/replies';
+import { signIn } from '@/lib/bff/sign-in';
+import { openSignup } from '@/lib/bff/signup-token';
+import { register } from '@/lib/insurer/accounts';
+import { newPasswordFormSchema } from '@/lib/validation/forms';
+
+const registerSchema = newPasswordFormSchema.safeExtend({ signupToken: z.string({ error: 'Validation.required' }).min(1, 'Validation.required') });
+
+/** POST API.register (sign-up step 1): creates the account, then logs in → LoginResult. */
+export const POST = postHandler(registerSchema, async ({ body, cookies, caller }) => {
+  const signup = await openSignup(body.signupToken);
+  if (!signup) return unauthorized(MESSAGES.Api.signupExpired);
+  const from = await caller();
+  const { password, confirmPassword } = body;
+  const result = await register({ userId: signup.userId, password, confirmPassword, email: signup.email, phone: signup.phone, ...from });
+  if (result.kind !== 'ok') return insurerFailure(result, registerRefusal);
+  return signIn(cookies, { document: signup.document, password, ...from });
+});

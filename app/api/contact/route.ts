@@ -1,0 +1,34 @@
+import { webCookies } from 'iron-session';
+import type { ContactResult } from '@/lib/bff/contract';
+import { postHandler } from '@/lib/bff/handler';
+import { insurerFailure, ok, unauthorized, type Reply } from '@/lib/bff/replies';
+import { sendRequest, sendUserRequest } from '@/lib/insurer/contact';
+import type { InsurerResult } from '@/lib/insurer/request';
+import { verifyHandlerSession } from '@/lib/session/dal';
+import { anonymousContactSchema, contactMessageSchema } from '@/lib/validation/contact';
+
+/** The insurer's answer → 200 ContactResult, else the ApiError (an expired JWT upstream is a 401). */
+function contactReply(result: InsurerResult<unknown>): Reply {
+  if (result.kind === 'ok') return ok<ContactResult>({ sent: true });
+  if (result.kind === 'business' && result.code === '401') return unauthorized();
+  return insurerFailure(result);
+}
+
+/** Anonymous: CPF, full name, e-mail, subject and message → sendRequest. */
+const anonymous = postHandler(anonymousContactSchema, async ({ body }) => contactReply(await sendRequest(body)));
+
+/** Logged in: subject and message → sendUserRequest with the session's JWT, which never leaves the server. */
+const authenticated = postHandler(contactMessageSchema, async ({ body, cookies }) => {
+  const session = await verifyHandlerSession(cookies);
+  if (!session) return unauthorized();
+  return contactReply(await sendUserRequest({ ...body, jwt: session.jwt }));
+});
+
+/**
+ * POST API.contact → ContactResult. The session decides which form it is: a live session sends
+ * the logged-in customer's message, anything else must carry the anonymous form's fields.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const session = await verifyHandlerSession(webCookies(request, new Headers()));
+  return (session ? authenticated : anonymous)(request);
+}

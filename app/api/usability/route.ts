@@ -1,0 +1,40 @@
+import { USABILITY_BODY_MAX_BYTES } from '@/lib/bff/contract';
+import { postHandler, publicIp } from '@/lib/bff/handler';
+import { MESSAGES } from '@/lib/bff/messages';
+import { insurerFailure, noContent } from '@/lib/bff/replies';
+import { getEnv } from '@/lib/env';
+import { saveLogUser } from '@/lib/insurer/usability';
+import { verifyHandlerSession } from '@/lib/session/dal';
+import { usabilityBatchSchema } from '@/lib/validation/usability';
+
+const CITY_MAX = 200;
+
+/**
+ * The customer's city as the hosting platform tells it (Vercel's URI-encoded `x-vercel-ip-city`),
+ * trusted like the IP only behind a trusted proxy; else empty. Never a third-party lookup.
+ */
+function platformCity(request: Request): string {
+  const header = getEnv().TRUST_PROXY ? request.headers.get('x-vercel-ip-city') : null;
+  if (!header) return '';
+  try {
+    return decodeURIComponent(header).slice(0, CITY_MAX);
+  } catch {
+    return '';
+  }
+}
+
+/** Fills who and where (the browser never says) and forwards the batch to saveLogUser. */
+const forward = postHandler(usabilityBatchSchema, async ({ request, body, cookies }) => {
+  const session = await verifyHandlerSession(cookies);
+  const who = { idUsuario: session?.identification ?? '0', ciudadLocalizacion: platformCity(request), direccionIp: publicIp(request) };
+  const result = await saveLogUser(body.listData.map((entry) => ({ ...who, ...entry })));
+  return result.kind === 'ok' ? noContent() : insurerFailure(result);
+});
+
+/** POST API.usability (the tracker's beacons) → 204; a body over USABILITY_BODY_MAX_BYTES → 413 before it is read. */
+export async function POST(request: Request): Promise<Response> {
+  if (Number(request.headers.get('content-length') ?? 0) > USABILITY_BODY_MAX_BYTES) {
+    return Response.json({ error: 'tooLarge', message: MESSAGES.Usability.tooLarge }, { status: 413, headers: { 'cache-control': 'no-store' } });
+  }
+  return forward(request);
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { isConnectionError, postJson } from '@/lib/bff/client';
+import { API, type EcosystemChoice, type LoginResult } from '@/lib/bff/contract';
+import { ConnectionErrorDialog } from './ConnectionErrorDialog';
+import { StepHeading } from './StepHeading';
+import { useLogout } from './useLogout';
+
+type Product = EcosystemChoice['product'];
+
+const OPTIONS = [
+  { product: '3', title: 'ecosystemEmployability', services: 'ecosystemEmployabilityServices' },
+  { product: '5', title: 'ecosystemSelfEmployed', services: 'ecosystemSelfEmployedServices' },
+] as const satisfies readonly { product: Product; title: string; services: string }[];
+
+/**
+ * The one-time choice between Empregabilidade and Autônomo for a customer with three ecosystems.
+ * 'Aceitar' sends it; 'Cancelar' leaves without choosing (logs out, as nothing was chosen).
+ */
+export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResult) => void }) {
+  const t = useTranslations('Auth');
+  const headingId = useId();
+  const noteId = useId();
+  const logout = useLogout();
+  const [product, setProduct] = useState<Product | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [connectionError, setConnectionError] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!product) return;
+    setBusy(true);
+    const result = await postJson<LoginResult>(API.ecosystem, { product } satisfies EcosystemChoice);
+    setBusy(false);
+    if (result.ok) return onChosen(result.data);
+    if (isConnectionError(result.error)) setConnectionError(true);
+    else setRefusal(result.error.message);
+  };
+
+  const onCancel = async () => {
+    setBusy(true);
+    await logout();
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-5">
+      <StepHeading id={headingId}>{t('ecosystemTitle')}</StepHeading>
+      <div role="radiogroup" aria-labelledby={headingId} aria-describedby={noteId} className="grid gap-4 desktop:grid-cols-2">
+        {OPTIONS.map((option) => (
+          <label
+            key={option.product}
+            className="flex cursor-pointer flex-col gap-2 rounded-2xl border-2 border-brand-100 p-5 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+          >
+            <span className="flex items-center gap-3">
+              <input
+                type="radio"
+                name="ecosystem"
+                value={option.product}
+                checked={product === option.product}
+                onChange={() => setProduct(option.product)}
+                className="size-5 accent-brand-700"
+              />
+              <span className="text-lg font-bold text-brand-900">{t(option.title)}</span>
+            </span>
+            <span className="text-ink-muted">{t(option.services)}</span>
+          </label>
+        ))}
+      </div>
+      <p id={noteId} className="rounded-xl bg-surface-muted p-4 text-ink">
+        {t('ecosystemNote')}
+      </p>
+      <div className="flex flex-col gap-3 desktop:flex-row desktop:justify-end">
+        <Button variant="primary" appearance="outlined" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" disabled={!product || busy}>
+          {t('accept')}
+        </Button>
+      </div>
+      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} message={refusal} />
+      <ConnectionErrorDialog open={connectionError} onClose={() => setConnectionError(false)} />
+      <LoadingOverlay open={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { SuccessModal } from '@/components/ui/SuccessModal';
+import { isConnectionError, postJson, type ApiResult } from '@/lib/bff/client';
+import {
+  API,
+  type ApiError,
+  type LoginResult,
+  type RecoveryRequestResult,
+  type RecoveryValidateBody,
+  type RecoveryValidateResult,
+} from '@/lib/bff/contract';
+import { CodeDialog } from './CodeDialog';
+import { ConnectionErrorDialog } from './ConnectionErrorDialog';
+import { EcosystemSelection } from './EcosystemSelection';
+import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
+import { RecoveryRequestForm, type RecoveryRequestValues } from './RecoveryRequestForm';
+import { StepHeading } from './StepHeading';
+import { readStoredDocument } from './storage';
+import { useCompleteLogin } from './useCompleteLogin';
+
+/** Recovery answers code 104 when the code is wrong (validation) or the request limit is reached (request). */
+const CODE_LIMIT_OR_WRONG = '104';
+
+type Step = 'request' | 'password' | 'ecosystem';
+
+/**
+ * Password recovery, used by the 'Recuperar senha' panel and by /actualizar-clave:
+ * CPF + e-mail → code dialog → new password → 'PARABÉNS' → logged in.
+ * `fallbackRedirect`: where to go after login when the result has no landing page.
+ */
+export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }) {
+  const t = useTranslations('Auth');
+  const completeLogin = useCompleteLogin(fallbackRedirect);
+  const [initialDocument] = useState(readStoredDocument);
+  const [step, setStep] = useState<Step>('request');
+  const [request, setRequest] = useState<RecoveryRequestValues | null>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [connectionError, setConnectionError] = useState(false);
+  const [loggedIn, setLoggedIn] = useState<LoginResult | null>(null);
+
+  async function call<T>(path: string, body: unknown): Promise<ApiResult<T>> {
+    setBusy(true);
+    const result = await postJson<T>(path, body);
+    setBusy(false);
+    if (!result.ok && isConnectionError(result.error)) setConnectionError(true);
+    return result;
+  }
+
+  const requestText = (error: ApiError) => (error.code === CODE_LIMIT_OR_WRONG ? t('recoveryLimit') : error.message);
+
+  const sendCode = async (values: RecoveryRequestValues) => {
+    setFailure(null);
+    const result = await call<RecoveryRequestResult>(API.recoveryRequest, values);
+    if (result.ok) {
+      setRequest(values);
+      setCodeOpen(true);
+    } else if (!isConnectionError(result.error)) setFailure(requestText(result.error));
+  };
+
+  const resendCode = async () => {
+    if (!request) return false;
+    const result = await call<RecoveryRequestResult>(API.recoveryRequest, request);
+    if (!result.ok && !isConnectionError(result.error)) setNotice(requestText(result.error));
+    return result.ok;
+  };
+
+  const confirmCode = async (code: string): Promise<'wrong' | 'handled'> => {
+    const result = await call<RecoveryValidateResult>(API.recoveryValidate, { code } satisfies RecoveryValidateBody);
+    if (result.ok) {
+      setCodeOpen(false);
+      setFailure(null);
+      setStep('password');
+      return 'handled';
+    }
+    if (result.error.code === CODE_LIMIT_OR_WRONG) return 'wrong';
+    if (!isConnectionError(result.error)) setNotice(result.error.message);
+    return 'handled';
+  };
+
+  const changePassword = async (values: NewPasswordValues) => {
+    setFailure(null);
+    const result = await call<LoginResult>(API.recoveryPassword, values);
+    if (result.ok) setLoggedIn(result.data);
+    else if (!isConnectionError(result.error)) setFailure(result.error.message);
+  };
+
+  const enter = () => {
+    if (!loggedIn) return;
+    setLoggedIn(null);
+    if (loggedIn.mustChooseEcosystem) setStep('ecosystem');
+    else completeLogin(loggedIn);
+  };
+
+  return (
+    <>
+      {step === 'request' && (
+        <RecoveryRequestForm initialDocument={request?.document ?? initialDocument} onSubmit={sendCode} failure={failure} busy={busy} />
+      )}
+      {step === 'password' && (
+        <div className="flex flex-col gap-5">
+          <StepHeading>{t('newPasswordTitle')}</StepHeading>
+          <NewPasswordForm submitLabel={t('savePassword')} onSubmit={changePassword} failure={failure} busy={busy} />
+        </div>
+      )}
+      {step === 'ecosystem' && <EcosystemSelection onChosen={completeLogin} />}
+      {codeOpen && request && (
+        <CodeDialog email={request.email} onConfirm={confirmCode} onResend={resendCode} onEdit={() => setCodeOpen(false)} />
+      )}
+      <SuccessModal open={loggedIn !== null} onClose={enter} title={t('successTitle')} message={t('successMessage')} buttonLabel={t('accessBenefits')} />
+      <ErrorDialog open={notice !== null} onClose={() => setNotice(null)} message={notice} />
+      <ConnectionErrorDialog open={connectionError} onClose={() => setConnectionError(false)} />
+      <LoadingOverlay open={busy} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/Button';
+import { maskCpf } from '@/lib/validation/cpf-digits';
+import { recoveryRequestSchema, type RecoveryRequestInput } from '@/lib/validation/forms';
+import { CpfController } from './CpfController';
+import { TextField } from './TextField';
+import { useFieldMessage } from './useFieldMessage';
+
+export type RecoveryRequestValues = z.output<typeof recoveryRequestSchema>;
+
+export interface RecoveryRequestFormProps {
+  initialDocument: string;
+  onSubmit: (values: RecoveryRequestValues) => Promise<void>;
+  failure: string | null;
+  busy: boolean;
+}
+
+/** Recovery step 1: CPF and e-mail; 'Enviar código' is disabled while either is empty or invalid. */
+export function RecoveryRequestForm({ initialDocument, onSubmit, failure, busy }: RecoveryRequestFormProps) {
+  const t = useTranslations('Auth');
+  const fieldMessage = useFieldMessage();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm<RecoveryRequestInput, unknown, RecoveryRequestValues>({
+    resolver: zodResolver(recoveryRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { document: maskCpf(initialDocument), email: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <p className="text-ink-muted">{t('recoveryIntro')}</p>
+      <CpfController control={control} name="document" autoFocus />
+      <TextField
+        label={t('emailLabel')}
+        type="email"
+        autoComplete="email"
+        error={fieldMessage(errors.email?.message)}
+        {...register('email')}
+      />
+      {failure && (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" fullWidth disabled={!isValid || busy}>
+        {t('sendCode')}
+      </Button>
+    </form>
+  );
+}

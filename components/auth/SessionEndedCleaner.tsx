@@ -1,0 +1,17 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { SESSION_ENDED_COOKIE } from '@/lib/bff/contract';
+import { clearSessionKeys } from './storage';
+
+/** When the server dropped a corrupt session cookie, clears the spec's local keys too (once). */
+export function SessionEndedCleaner() {
+  const pathname = usePathname();
+  useEffect(() => {
+    if (!document.cookie.split('; ').includes(`${SESSION_ENDED_COOKIE}=1`)) return;
+    clearSessionKeys();
+    document.cookie = `${SESSION_ENDED_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  }, [pathname]);
+  return null;
+}

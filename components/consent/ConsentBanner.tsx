@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Button } from '@/components/ui/Button';
+import type { ConsentChoice } from './consentStore';
+
+/**
+ * The LGPD cookie banner: a labelled region stuck to the bottom of the viewport, at the end of
+ * the page flow (so it never covers the footer and never shifts the content above it).
+ * 'Aceitar' and 'Rejeitar' look exactly alike.
+ */
+export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
+  const t = useTranslations('Consent');
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className="sticky bottom-0 z-40 border-t border-brand-100 bg-surface shadow-[0_-4px_16px_rgb(31_26_46/0.12)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 desktop:flex-row desktop:items-center desktop:gap-8">
+        <div className="flex-1">
+          <h2 id={titleId} className="font-bold text-brand-900">
+            {t('title')}
+          </h2>
+          <p id={textId} className="text-sm text-ink-muted">
+            {t('text')}
+          </p>
+        </div>
+        <div className="flex gap-3">
+          {(['denied', 'granted'] as const).map((choice) => (
+            <Button
+              key={choice}
+              variant="primary"
+              appearance="outlined"
+              className="flex-1 desktop:min-w-36 desktop:flex-none"
+              onClick={() => onChoose(choice)}
+            >
+              {t(choice === 'granted' ? 'accept' : 'reject')}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithIntl } from '@/test/render';
+import { ConsentManager } from './ConsentManager';
+
+const GTM_SRC = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123';
+const tagManagerScript = () => document.querySelector<HTMLScriptElement>(`script[src="${GTM_SRC}"]`);
+
+function renderManager(tagManagerId: string | null = 'GTM-TEST123') {
+  renderWithIntl(<ConsentManager tagManagerId={tagManagerId} />);
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+describe('ConsentManager', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    delete (window as Window & { dataLayer?: unknown }).dataLayer;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('asks in a labelled region with equally prominent Aceitar and Rejeitar', () => {
+    renderManager();
+    const region = screen.getByRole('region', { name: 'Sua privacidade' });
+    const accept = screen.getByRole('button', { name: 'Aceitar' });
+    const reject = screen.getByRole('button', { name: 'Rejeitar' });
+    expect(region).toContainElement(accept);
+    expect(accept.className).toBe(reject.className);
+  });
+
+  it('loads the tag manager 8 s after Aceitar, and stores agreeCampaign=1', async () => {
+    const user = renderManager();
+    await advance(60_000);
+    expect(tagManagerScript()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    expect(localStorage.getItem('agreeCampaign')).toBe('1');
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).not.toBeInTheDocument();
+    await advance(7_999);
+    expect(tagManagerScript()).toBeNull();
+    await advance(1);
+    expect(tagManagerScript()?.async).toBe(true);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
+  });
+
+  it('never loads it after Rejeitar, and stores agreeCampaign=0', async () => {
+    const user = renderManager();
+    await user.click(screen.getByRole('button', { name: 'Rejeitar' }));
+    expect(localStorage.getItem('agreeCampaign')).toBe('0');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await advance(60_000);
+    expect(tagManagerScript()).toBeNull();
+  });
+
+  it('does not ask again once chosen; an earlier acceptance loads it 8 s after the page load', async () => {
+    localStorage.setItem('agreeCampaign', '1');
+    renderManager();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await advance(7_999);
+    expect(tagManagerScript()).toBeNull();
+    await advance(1);
+    expect(tagManagerScript()).not.toBeNull();
+  });
+
+  it('loads nothing without a container id, even with consent', async () => {
+    localStorage.setItem('agreeCampaign', '1');
+    renderManager(null);
+    await advance(60_000);
+    expect(document.querySelector('script[data-tag-manager]')).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/** The spec's delay (SPEC §7, §9): the tag manager loads 8 s after the page has loaded. */
+export const TAG_MANAGER_DELAY_MS = 8000;
+
+export function tagManagerUrl(containerId: string): string {
+  return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
+}
+
+type WindowWithDataLayer = Window & { dataLayer?: unknown[] };
+
+/** Adds the Google Tag Manager script once (the standard snippet, without inline code). */
+export function injectTagManager(containerId: string): void {
+  if (document.querySelector('script[data-tag-manager]')) return;
+  const w = window as WindowWithDataLayer;
+  w.dataLayer = w.dataLayer ?? [];
+  w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = tagManagerUrl(containerId);
+  script.dataset.tagManager = containerId;
+  document.head.appendChild(script);
+}
+
+/** Runs `callback` `delayMs` after the window's load event (counted from now if it already fired). Returns a cancel function. */
+export function afterPageLoad(delayMs: number, callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    timer = setTimeout(callback, delayMs);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+  return () => {
+    window.removeEventListener('load', start);
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { ContentModal } from '@/components/ui/ContentModal';
+import { LegalTextSkeleton } from '@/components/ui/Skeleton';
+
+/** The form's code is fetched when the modal first opens. */
+const ContactForm = dynamic(() => import('./ContactForm').then((module) => module.ContactForm), {
+  loading: () => <LegalTextSkeleton lines={6} />,
+});
+
+export interface ContactModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Told by the server: logged in → subject and message only. */
+  loggedIn: boolean;
+}
+
+/** The contact modal 'Como podemos te ajudar?' (SPEC §2, §4). */
+export function ContactModal({ open, onClose, loggedIn }: ContactModalProps) {
+  const t = useTranslations('Contact');
+  return (
+    <ContentModal open={open} onClose={onClose} title={t('title')}>
+      <ContactForm loggedIn={loggedIn} onDone={onClose} />
+    </ContentModal>
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { ECOSYSTEM_SERVICES, ECOSYSTEM_TABS, PRODUCT_LINES, type ProductLine } from '@/lib/config/benefit-services';
+import { CardRail } from './CardRail';
+import { ServiceCard } from './ServiceCard';
+import { Tabs } from './Tabs';
+
+/** The benefits carousel: product-line tabs, each with the Autônomo / Empregabilidade sub-tabs of service cards. */
+export async function BenefitsSection({ isLoggedIn }: { isLoggedIn: boolean }) {
+  const t = await getTranslations('Home');
+
+  const ecosystemTabs = (line: ProductLine) =>
+    ECOSYSTEM_TABS.map((ecosystem) => ({
+      id: ecosystem,
+      label: t(`ecosystems.${ecosystem}`),
+      panel: (
+        <CardRail label={t('servicesOf', { ecosystem: t(`ecosystems.${ecosystem}`), product: t(`products.${line}.name`) })}>
+          {ECOSYSTEM_SERVICES[ecosystem].map((service) => (
+            <ServiceCard key={service} service={service} isLoggedIn={isLoggedIn} />
+          ))}
+        </CardRail>
+      ),
+    }));
+
+  const productTabs = PRODUCT_LINES.map((line) => ({
+    id: line,
+    label: t(`products.${line}.name`),
+    panel: (
+      <>
+        <p className="mb-4 text-ink-muted">{t(`products.${line}.text`)}</p>
+        <Tabs appearance="underline" label={t('ecosystemsOf', { product: t(`products.${line}.name`) })} items={ecosystemTabs(line)} />
+      </>
+    ),
+  }));
+
+  return (
+    <section aria-labelledby="benefits-title" className="bg-surface-muted">
+      <div className="mx-auto max-w-6xl px-4 py-12 desktop:py-16">
+        <h2 id="benefits-title" className="text-2xl font-bold text-brand-900 desktop:text-3xl">
+          {t('benefitsTitle')}
+        </h2>
+        <p className="mt-2 mb-6 text-ink-muted">{t('benefitsLead')}</p>
+        <Tabs label={t('productsLabel')} items={productTabs} />
+      </div>
+    </section>
+  );
+}

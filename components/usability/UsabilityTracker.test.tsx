@@ -1,0 +1,81 @@
+import { act, render } from '@testing-library/react';
+import { FLUSH_INTERVAL_MS, UsabilityTracker } from './UsabilityTracker';
+
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+const sendBeacon = jest.fn<boolean, [string, BodyInit | null | undefined]>();
+
+/** jsdom's Blob has no text(). */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+async function sentEntries(): Promise<Record<string, unknown>[]> {
+  const bodies = await Promise.all(sendBeacon.mock.calls.map(([, data]) => blobText(data as Blob)));
+  return bodies.flatMap((body) => (JSON.parse(body) as { listData: Record<string, unknown>[] }).listData);
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  pathname = '/';
+  sendBeacon.mockReset().mockReturnValue(true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  document.body.innerHTML = '';
+});
+
+afterEach(() => {
+  setVisibility('visible');
+  jest.useRealTimers();
+});
+
+describe('UsabilityTracker', () => {
+  it('logs each path change and tracked clicks, and sends them when the page is hidden', async () => {
+    const { rerender } = render(
+      <>
+        <UsabilityTracker />
+        <button type="button" data-control="fale-conosco">
+          Fale Conosco
+        </button>
+        <button type="button">Outro</button>
+      </>,
+    );
+    document.querySelector<HTMLButtonElement>('[data-control]')!.click();
+    document.querySelector<HTMLButtonElement>('button:not([data-control])')!.click();
+    pathname = '/perguntas-frequentes';
+    rerender(<UsabilityTracker />);
+    expect(sendBeacon).not.toHaveBeenCalled();
+
+    setVisibility('hidden');
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(await sentEntries()).toEqual([
+      expect.objectContaining({ control: 'pagina', pagina: '/' }),
+      expect.objectContaining({ control: 'fale-conosco', elemento: 'button', anchoVentana: window.innerWidth }),
+      expect.objectContaining({ control: 'pagina', pagina: '/perguntas-frequentes' }),
+    ]);
+  });
+
+  it(`sends every ${FLUSH_INTERVAL_MS / 1000} s, and on pagehide`, () => {
+    render(
+      <>
+        <UsabilityTracker />
+        <button type="button" data-extra="x" />
+      </>,
+    );
+    act(() => jest.advanceTimersByTime(FLUSH_INTERVAL_MS));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(FLUSH_INTERVAL_MS));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    document.querySelector<HTMLButtonElement>('[data-extra]')!.click();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledTimes(2);
+  });
+});

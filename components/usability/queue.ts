@@ -1,0 +1,44 @@
+import { API } from '@/lib/bff/contract';
+import type { UsabilityBatch, UsabilityEntry } from '@/lib/validation/usability';
+import { buildEntry, type UsabilityEvent } from './entry';
+
+/** Entries per beacon: under the handler's cap (50) and, with clipped texts, under the beacon's 64 KiB. */
+export const BEACON_BATCH = 20;
+
+const queue: UsabilityEntry[] = [];
+
+/** Queues one usability entry (sent by flushUsability, or at once when a beacon's worth is queued). */
+export function logUsability(event: UsabilityEvent): void {
+  if (typeof window === 'undefined') return;
+  queue.push(
+    buildEntry(event, {
+      now: new Date(),
+      userAgent: navigator.userAgent,
+      maxTouchPoints: navigator.maxTouchPoints,
+      width: window.innerWidth,
+      pathname: window.location.pathname,
+      url: window.location.href,
+    }),
+  );
+  if (queue.length >= BEACON_BATCH) flushUsability();
+}
+
+/**
+ * Sends every queued entry to API.usability: a beacon (a JSON Blob, so the handler's JSON-only
+ * rule accepts it) that survives the page being hidden or left; fetch with keepalive when refused.
+ */
+export function flushUsability(): void {
+  while (queue.length > 0) {
+    const body = JSON.stringify({ listData: queue.splice(0, BEACON_BATCH) } satisfies UsabilityBatch);
+    const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(API.usability, new Blob([body], { type: 'application/json' }));
+    if (!queued) {
+      void fetch(API.usability, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        keepalive: true,
+        credentials: 'same-origin',
+      }).catch(() => undefined);
+    }
+  }
+}

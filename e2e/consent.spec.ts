@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { stubTagManager } from './support/consent';
+import { expect, test } from './support/fixtures';
+
+const TAG_MANAGER = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123';
+
+/** Fake clock, paused once the page has loaded (a minute later): time only moves when the test says so. */
+async function openWithPausedClock(page: Page, path = '/') {
+  await page.clock.install({ time: new Date('2026-03-02T10:00:00-03:00') });
+  await page.goto(path);
+  await page.clock.pauseAt(new Date('2026-03-02T10:01:00-03:00'));
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' });
+const storedChoice = (page: Page) => page.evaluate(() => localStorage.getItem('agreeCampaign'));
+
+test.describe('cookie consent and tag manager', () => {
+  test('Aceitar and Rejeitar are equally prominent', async ({ page }) => {
+    await page.goto('/');
+    const accept = banner(page).getByRole('button', { name: 'Aceitar' });
+    const reject = banner(page).getByRole('button', { name: 'Rejeitar' });
+    await expect(accept).toBeVisible();
+    const [a, r] = await Promise.all([accept.boundingBox(), reject.boundingBox()]);
+    expect(a?.width).toBeCloseTo(r?.width ?? 0, 0);
+    expect(a?.height).toBeCloseTo(r?.height ?? 0, 0);
+    expect(await accept.getAttribute('class')).toBe(await reject.getAttribute('class'));
+  });
+
+  test('the tag manager loads only after Aceitar, 8 s later', async ({ page }) => {
+    const requests = await stubTagManager(page);
+    await openWithPausedClock(page);
+    await page.clock.runFor(60_000);
+    expect(requests).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Aceitar' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedChoice(page)).toBe('1');
+    await page.clock.runFor(7_900);
+    expect(requests).toEqual([]);
+    await page.clock.runFor(200);
+    await expect.poll(() => requests).toEqual([TAG_MANAGER]);
+
+    // Chosen once: no banner again, and the tag manager again 8 s after the next page load.
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(8_100);
+    await expect.poll(() => requests).toEqual([TAG_MANAGER, TAG_MANAGER]);
+    await expect(banner(page)).toHaveCount(0);
+    await page.clock.resume(); // the closing axe check needs time to flow
+  });
+
+  test('the tag manager never loads after Rejeitar', async ({ page }) => {
+    const requests = await stubTagManager(page);
+    await openWithPausedClock(page, '/perguntas-frequentes');
+    await banner(page).getByRole('button', { name: 'Rejeitar' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await storedChoice(page)).toBe('0');
+    await page.clock.runFor(120_000);
+
+    await page.reload();
+    await page.waitForLoadState('load');
+    await page.clock.runFor(120_000);
+    await expect(banner(page)).toHaveCount(0);
+    expect(requests).toEqual([]);
+    await page.clock.resume(); // the closing axe check needs time to flow
+  });
+});

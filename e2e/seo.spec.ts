@@ -1,0 +1,53 @@
+import { DEMO, expectLoggedIn, LANDING, openLogin, submitLogin } from './support/accounts';
+import { withConsentChosen } from './support/consent';
+import { expect, test } from './support/fixtures';
+
+const PAGES = [
+  { path: '/', canonicalPath: '', title: 'Portal de Benefícios: aproveite os serviços gratuitos do seu seguro' },
+  { path: '/perguntas-frequentes', canonicalPath: '/perguntas-frequentes', title: 'Perguntas frequentes | Portal de Benefícios' },
+];
+
+test.describe('SEO', () => {
+  for (const { path, canonicalPath, title } of PAGES) {
+    test(`${path} has its pt-BR title, description, canonical URL and Open Graph`, async ({ page, baseURL }) => {
+      // SITE_URL of the e2e portal is its own address (playwright.config.ts).
+      const canonical = `${baseURL}${canonicalPath}`;
+      await withConsentChosen(page);
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'pt_BR');
+      await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Portal de Benefícios');
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.{50,}/);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    });
+  }
+
+  test('/auth pages are noindex', async ({ page }) => {
+    await withConsentChosen(page);
+    await page.goto('/');
+    await submitLogin(await openLogin(page), DEMO.employability.cpf);
+    await expectLoggedIn(page, DEMO.employability.names);
+    await page.goto(LANDING.employability);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  });
+
+  test('sitemap.xml lists the home and the FAQ', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const locations = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toEqual([`${baseURL}/`, `${baseURL}/perguntas-frequentes`]);
+  });
+
+  test('robots.txt keeps crawlers out of /auth and /api and points to the sitemap', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split('\n').map((line) => line.trim());
+    expect(lines).toEqual(expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /auth', 'Disallow: /api', `Sitemap: ${baseURL}/sitemap.xml`]));
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * Each Playwright worker gets a portal and a sandbox insurer of its own (started by
+ * playwright.config.ts), so workers never see each other's sandbox resets, faults or data.
+ * Worker n (parallelIndex) uses portal E2E_PORT + n and sandbox E2E_SANDBOX_PORT + n.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+
+export const portalPort = (worker: number) => PORT + worker;
+export const sandboxPort = (worker: number) => SANDBOX_PORT + worker;
+export const portalUrl = (worker: number) => `http://localhost:${portalPort(worker)}`;
+export const sandboxUrl = (worker: number) => `http://127.0.0.1:${sandboxPort(worker)}`;

@@ -1,0 +1,42 @@
+import { isConnectionError, postJson } from './client';
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const reply = (status: number, json: () => Promise<unknown>) => fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json } as Response);
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+describe('postJson', () => {
+  it('POSTs JSON same-origin and returns the DTO', async () => {
+    reply(200, async () => ({ sent: true }));
+    await expect(postJson('/api/auth/recovery', { document: '52998224725' })).resolves.toEqual({ ok: true, data: { sent: true } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/recovery');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' } });
+    expect(init?.body).toBe('{"document":"52998224725"}');
+  });
+
+  it('returns the status and the ApiError of a refusal', async () => {
+    reply(400, async () => ({ error: 'business', code: '101', message: 'm' }));
+    await expect(postJson('/x')).resolves.toEqual({ ok: false, status: 400, error: { error: 'business', code: '101', message: 'm' } });
+  });
+
+  it('turns a network failure or an unreadable answer into upstream', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = await postJson('/x');
+    expect(offline).toEqual({ ok: false, status: 0, error: { error: 'upstream', message: '' } });
+    reply(500, async () => {
+      throw new SyntaxError('Unexpected token <');
+    });
+    const html = await postJson('/x');
+    expect(html).toEqual({ ok: false, status: 500, error: { error: 'upstream', message: '' } });
+    expect(!offline.ok && isConnectionError(offline.error)).toBe(true);
+  });
+
+  it('only upstream and timeout are connection errors', () => {
+    expect(isConnectionError({ error: 'timeout', message: '' })).toBe(true);
+    expect(isConnectionError({ error: 'business', message: '' })).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { captchaToken } from '@/lib/captcha-client';
+import { CAPTCHA_HEADER, CAPTCHA_ROUTES, type ApiError } from './contract';
+
+/** What every BFF call resolves to: the DTO, or the HTTP status and the ApiError (status 0: no answer). */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
+
+const NO_ANSWER: ApiError = { error: 'upstream', message: '' };
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).error === 'string';
+}
+
+/**
+ * POSTs `body` as JSON to one of the BFF routes (API.*), same-origin, and never throws:
+ * a network failure or an unreadable answer becomes `{ error: 'upstream' }`.
+ * Submissions of CAPTCHA_ROUTES carry a fresh invisible-captcha token when one is configured.
+ */
+export async function postJson<T>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = CAPTCHA_ROUTES.has(path) ? await captchaToken(path.replace(/^\/api\//, '').replace(/\W+/g, '_')) : null;
+  if (token) headers[CAPTCHA_HEADER] = token;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, status: 0, error: NO_ANSWER };
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return { ok: true, data: payload as T };
+  return { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER };
+}
+
+/** True when the insurer could not be reached or answered too late: show 'Erro na conexão'. */
+export function isConnectionError(error: ApiError): boolean {
+  return error.error === 'upstream' || error.error === 'timeout';
+}

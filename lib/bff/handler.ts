@@ -1,0 +1,111 @@
+import 'server-only';
+import { webCookies, type CookieJar } from 'iron-session';
+import { isIP } from 'node:net';
+import type { z } from 'zod';
+import { verifyCaptcha } from '@/lib/captcha';
+import { getEnv } from '@/lib/env';
+import type { Caller } from '@/lib/insurer/accounts';
+import { CAPTCHA_HEADER } from './contract';
+import { MESSAGES, translate } from './messages';
+import { failure, type Reply } from './replies';
+
+/** The public IP sent upstream when the request does not tell a trustworthy one. */
+export const FALLBACK_IP = '127.0.0.1';
+
+export type HandlerContext<T> = {
+  request: Request;
+  body: T;
+  /** The request's cookies; writes become Set-Cookie headers of the answer. */
+  cookies: CookieJar;
+  /** Verifies the captcha and gives what anti-abuse calls carry upstream; a refused captcha ends the request (403/502). */
+  caller: () => Promise<Caller>;
+};
+
+/** Ends the request early with `reply` (thrown from helpers such as ctx.caller()). */
+class EarlyReply extends Error {
+  readonly reply: Reply;
+
+  constructor(reply: Reply) {
+    super('early reply');
+    this.reply = reply;
+  }
+}
+
+const forbidden = (message: string) => failure(403, { error: 'forbidden', message });
+const unprocessable = (fields?: Record<string, string>) =>
+  failure(422, { error: 'validation', message: MESSAGES.Validation.invalidRequest, ...(fields ? { fields } : {}) });
+
+/** Same-origin by `Origin` (this host or SITE_URL), else by `Sec-Fetch-Site`; neither header → refused. */
+function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) return origin === new URL(request.url).origin || origin === new URL(getEnv().SITE_URL).origin;
+  return request.headers.get('sec-fetch-site') === 'same-origin';
+}
+
+const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/** X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=1): its last hop, the one the proxy saw. */
+export function publicIp(request: Request): string {
+  if (!getEnv().TRUST_PROXY) return FALLBACK_IP;
+  const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return last && isIP(last) ? last : FALLBACK_IP;
+}
+
+/** The first pt-BR message of each invalid field (the schemas' messages are Validation.* keys). */
+function fieldMessages(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (field && !(field in fields)) fields[field] = translate(issue.message) ?? MESSAGES.Validation.invalidRequest;
+  }
+  return fields;
+}
+
+async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await request.text();
+  let raw: unknown;
+  try {
+    raw = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new EarlyReply(unprocessable());
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new EarlyReply(unprocessable(fieldMessages(parsed.error)));
+  return parsed.data;
+}
+
+async function checkCaptcha(request: Request): Promise<Caller> {
+  const ip = publicIp(request);
+  const check = await verifyCaptcha(request.headers.get(CAPTCHA_HEADER), ip);
+  if (check.kind === 'rejected') throw new EarlyReply(forbidden(MESSAGES.Api.captchaRejected));
+  if (check.kind === 'unavailable') throw new EarlyReply(failure(502, { error: 'upstream', message: MESSAGES.Api.connectionError }));
+  return { captchaToken: check.token, publicIp: ip };
+}
+
+function respond(reply: Reply, headers: Headers): Response {
+  if (reply.body === undefined) return new Response(null, { status: reply.status, headers });
+  return Response.json(reply.body, { status: reply.status, headers });
+}
+
+/**
+ * A BFF POST route handler: same-origin only (403), JSON only (415), body validated with the
+ * shared zod schema (422 with pt-BR fields), then `action`. Never a 500 or a stack trace: anything
+ * unexpected is logged (its name only) and answered 502.
+ */
+export function postHandler<S extends z.ZodType>(schema: S, action: (ctx: HandlerContext<z.output<S>>) => Promise<Reply>) {
+  return async function POST(request: Request): Promise<Response> {
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    try {
+      if (!isSameOrigin(request)) return respond(forbidden(MESSAGES.Validation.forbiddenOrigin), headers);
+      if (!isJson(request)) return respond(failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType }), headers);
+      const body = await readBody(request, schema);
+      const cookies = webCookies(request, headers);
+      return respond(await action({ request, body, cookies, caller: () => checkCaptcha(request) }), headers);
+    } catch (error) {
+      if (error instanceof EarlyReply) return respond(error.reply, headers);
+      const route = new URL(request.url).pathname;
+      console.error(JSON.stringify({ event: 'bff.error', route, error: error instanceof Error ? error.name : typeof error }));
+      return respond(failure(502, { error: 'upstream', message: MESSAGES.Api.connectionError }), new Headers({ 'cache-control': 'no-store' }));
+    }
+  };
+}

@@ -1,0 +1,32 @@
+import type { InsurerFailure } from '@/lib/insurer/request';
+import type { ApiError } from './contract';
+import { MESSAGES } from './messages';
+
+/** What a route handler's action answers; lib/bff/handler.ts turns it into the Response. */
+export type Reply = { status: number; body?: unknown };
+
+export const ok = <T>(body: T): Reply => ({ status: 200, body });
+export const noContent = (): Reply => ({ status: 204 });
+export const failure = (status: number, error: ApiError): Reply => ({ status, body: error });
+
+export const unauthorized = (message: string = MESSAGES.Api.unauthorized): Reply =>
+  failure(401, { error: 'unauthorized', message });
+
+/** The insurer refused: 400 with its code and a pt-BR message ready to show. */
+export const businessFailure = (code: string, message: string): Reply =>
+  failure(400, { error: 'business', code, message: message || MESSAGES.Validation.invalidRequest });
+
+/** No usable answer: 504 on timeout, 502 on a network error, a 5xx or a malformed answer. */
+export function upstreamFailure(result: Exclude<InsurerFailure, { kind: 'business' }>): Reply {
+  const message = MESSAGES.Api.connectionError;
+  return result.kind === 'timeout' ? failure(504, { error: 'timeout', message }) : failure(502, { error: 'upstream', message });
+}
+
+/**
+ * Any failed insurer call: a business refusal goes through `refusal` (the flow's own §8 texts,
+ * default: the insurer's message), anything else is an upstream failure.
+ */
+export function insurerFailure(result: InsurerFailure, refusal?: (code: string, message: string) => Reply): Reply {
+  if (result.kind !== 'business') return upstreamFailure(result);
+  return refusal ? refusal(result.code, result.message) : businessFailure(result.code, result.message);
+}

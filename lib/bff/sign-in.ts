@@ -1,0 +1,49 @@
+import 'server-only';
+import type { CookieJar } from 'iron-session';
+import { login, type Caller } from '@/lib/insurer/accounts';
+import { pendingLoginCookie, sessionCookie } from '@/lib/session/cookies';
+import { applyLoginRules, redirectFor } from '@/lib/session/ecosystems';
+import type { SessionData } from '@/lib/session/session-data';
+import type { LoginResult } from './contract';
+import { loginRefusal } from './refusals';
+import { insurerFailure, ok, type Reply } from './replies';
+
+/** The LoginResult DTO of a session: names and service names only (never the JWT). */
+export function loginResult(session: SessionData, mustChooseEcosystem: boolean): LoginResult {
+  return {
+    names: session.names,
+    ecosystems: session.listEcosystem.map((e) => ({ name: e.name, services: e.services.map((s) => s.name) })),
+    mustChooseEcosystem,
+    redirectTo: mustChooseEcosystem ? null : redirectFor(session.listEcosystem),
+  };
+}
+
+/**
+ * Logs in (login, and automatically after registration and password change): applies the SPEC §4
+ * rules and opens the session; with exactly 3 ecosystems the login waits for the ecosystem choice.
+ */
+export async function signIn(cookies: CookieJar, credentials: { document: string; password: string } & Caller): Promise<Reply> {
+  const result = await login(credentials);
+  if (result.kind !== 'ok') return insurerFailure(result, loginRefusal);
+  const now = Date.now();
+  const { ecosystems, isParcelamentoUser, isProtegido, eco, mustChooseEcosystem } = applyLoginRules(result.data.ecosystems);
+  const session: SessionData = {
+    jwt: result.data.jwt,
+    names: result.data.names,
+    identification: result.data.identification,
+    listEcosystem: ecosystems,
+    isParcelamentoUser,
+    isProtegido,
+    eco,
+    lastsession: new Date(now).toISOString(),
+    issuedAt: now,
+    lastSeenAt: now,
+  };
+  if (mustChooseEcosystem) {
+    await pendingLoginCookie.write(cookies, session);
+  } else {
+    await sessionCookie.write(cookies, session);
+    await pendingLoginCookie.clear(cookies);
+  }
+  return ok(loginResult(session, mustChooseEcosystem));
+}

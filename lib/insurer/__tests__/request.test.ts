@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
+import { encryptJson } from '../crypto';
+import { callInsurer } from '../request';
+
+const PASSPHRASE = 'a-test-passphrase-for-the-wire';
+type Reply = { status?: number; body: string; headers?: Record<string, string> };
+
+let server: Server;
+let baseUrl: string;
+let reply: Reply;
+let seen: { url: string; method: string; headers: IncomingHttpHeaders; body: string };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen = { url: request.url ?? '', method: request.method ?? '', headers: request.headers, body };
+      response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
+      response.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const config = () => ({ baseUrl, tenantId: 'tenant-x', passphrase: PASSPHRASE, timeoutMs: 2000 });
+const dataSchema = z.object({ userId: z.string() });
+const post = (extra: Partial<Parameters<typeof callInsurer>[0]> = {}) =>
+  callInsurer({ method: 'POST', path: '/register/preRegister', body: { a: 1 }, data: dataSchema, ...extra }, config());
+
+describe('callInsurer', () => {
+  it('sends tenant-id, bearer, user-id and JSON; reads a plain envelope', async () => {
+    reply = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u-1' } }) };
+    await expect(post({ jwt: 'the.jwt.token', userId: '0' })).resolves.toEqual({ kind: 'ok', data: { userId: 'u-1' } });
+    expect(seen).toMatchObject({ method: 'POST', url: '/register/preRegister', body: '{"a":1}' });
+    expect(seen.headers).toMatchObject({ 'tenant-id': 'tenant-x', authorization: 'Bearer the.jwt.token', 'user-id': '0', 'content-type': 'application/json' });
+  });
+
+  it('decrypts an answer that is a JSON string of the cipher', async () => {
+    reply = { body: JSON.stringify(encryptJson({ code: '00', error: false, message: 'ok', data: { userId: 'u-2' } }, PASSPHRASE)) };
+    await expect(post()).resolves.toEqual({ kind: 'ok', data: { userId: 'u-2' } });
+  });
+
+  it('a non-success code is a business refusal; numeric codes are read as text', async () => {
+    reply = { body: JSON.stringify({ code: 103, error: true, message: 'Erro de validação' }) };
+    await expect(post()).resolves.toEqual({ kind: 'business', code: '103', message: 'Erro de validação' });
+  });
+
+  it('an HTTP 4xx with an envelope is a business refusal with the insurer’s message', async () => {
+    reply = { status: 400, body: JSON.stringify({ code: '400', error: true, message: 'Requisição inválida' }) };
+    await expect(post()).resolves.toEqual({ kind: 'business', code: '400', message: 'Requisição inválida' });
+  });
+
+  it('success codes other than 00, for calls that use them (105)', async () => {
+    reply = { body: JSON.stringify({ code: '105', error: false, message: 'Código validado' }) };
+    const result = await callInsurer({ method: 'GET', path: '/security/passwordValidateCode', params: { document: '52998224725', code: '12/34' }, data: z.unknown(), successCodes: ['105'] }, config());
+    expect(result).toEqual({ kind: 'ok', data: undefined });
+    expect(seen).toMatchObject({ method: 'GET', url: '/security/passwordValidateCode/52998224725/12%2F34', body: '' });
+    expect(seen.headers['content-type']).toBeUndefined();
+  });
+
+  it.each([
+    ['a success without the promised data', { body: JSON.stringify({ code: '00', error: false, message: 'ok' }) }],
+    ['an envelope without a code', { body: JSON.stringify({ error: false, message: 'ok' }) }],
+    ['a cipher under another passphrase', { body: JSON.stringify(encryptJson({ code: '00' }, 'another-passphrase')) }],
+    ['not JSON', { body: '<html>oops</html>' }],
+    ['a 4xx that is not an envelope', { status: 404, body: 'Not Found' }],
+  ])('%s is malformed', async (_, answer) => {
+    reply = answer;
+    await expect(post()).resolves.toEqual({ kind: 'malformed' });
+  });
+
+  it('a 5xx is a network failure, whatever its body; so is a redirect', async () => {
+    reply = { status: 500, body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u' } }) };
+    await expect(post()).resolves.toEqual({ kind: 'network' });
+    reply = { status: 302, body: '', headers: { location: 'http://example.com/' } };
+    await expect(post()).resolves.toEqual({ kind: 'network' });
+  });
+
+  it('logs one line per call, naming the parameters instead of showing them', async () => {
+    const info = jest.mocked(console.info);
+    reply = { body: JSON.stringify({ code: '104', error: true, message: 'Código inválido' }) };
+    await callInsurer({ method: 'GET', path: '/security/passwordValidateCode', params: { document: '52998224725', code: '654321' }, data: z.unknown(), successCodes: ['105'] }, config());
+    expect(info).toHaveBeenCalledTimes(1);
+    const line = String(info.mock.calls[0]?.[0]);
+    expect(JSON.parse(line)).toEqual({
+      event: 'insurer.call',
+      method: 'GET',
+      path: '/security/passwordValidateCode/:document/:code',
+      status: 200,
+      ms: expect.any(Number),
+      outcome: 'business',
+      code: '104',
+    });
+    expect(line).not.toMatch(/52998224725|654321/);
+  });
+});

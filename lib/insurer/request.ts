@@ -1,0 +1,107 @@
+import 'server-only';
+import type { z } from 'zod';
+import { insurerConfig, type InsurerConfig } from './config';
+import { InsurerCryptoError, decryptJson } from './crypto';
+import { SUCCESS_CODE, WIRE_HEADERS } from './wire-paths';
+import { envelopeSchema, type WireEnvelope } from './wire-schemas';
+
+/** Every outcome of an insurer call. Nothing else escapes the client: no exception, no raw body. */
+export type InsurerResult<T> =
+  | { kind: 'ok'; data: T }
+  | { kind: 'business'; code: string; message: string }
+  | { kind: 'network' }
+  | { kind: 'timeout' }
+  | { kind: 'malformed' };
+
+export type InsurerFailure = Exclude<InsurerResult<never>, { kind: 'ok' }>;
+
+export type InsurerCall<T> = {
+  method: 'GET' | 'POST';
+  /** A path of WIRE_PATHS. */
+  path: string;
+  /** Segments appended to the path in order, URI-encoded. Logged by name only: they carry CPFs and codes. */
+  params?: Readonly<Record<string, string>>;
+  /** JSON body; fields the wire format encrypts are already encrypted by the caller. */
+  body?: unknown;
+  jwt?: string;
+  userId?: string;
+  /** The schema of the envelope's `data` on success. */
+  data: z.ZodType<T>;
+  /** Envelope codes meaning success (default '00'; code validation answers '105'). */
+  successCodes?: readonly string[];
+};
+
+/** AbortSignal.timeout rejects with a DOMException named TimeoutError (checked by name: it may come from another realm). */
+const isTimeout = (error: unknown) => typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
+
+/** The envelope of a body: plain JSON, or a JSON string holding the AES cipher of the envelope. Null when neither. */
+function readEnvelope(body: string, passphrase: string): WireEnvelope | null {
+  try {
+    const value: unknown = JSON.parse(body);
+    const parsed = envelopeSchema.safeParse(typeof value === 'string' ? decryptJson(value, passphrase) : value);
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    if (error instanceof SyntaxError || error instanceof InsurerCryptoError) return null;
+    throw error;
+  }
+}
+
+function interpret<T>(call: InsurerCall<T>, status: number, body: string, passphrase: string): InsurerResult<T> {
+  if (status >= 500) return { kind: 'network' };
+  const envelope = readEnvelope(body, passphrase);
+  if (!envelope) return { kind: 'malformed' };
+  // On an HTTP failure the insurer's error body is the answer (SPEC §7): a business refusal.
+  if (status >= 300 || !(call.successCodes ?? [SUCCESS_CODE]).includes(envelope.code)) {
+    return { kind: 'business', code: envelope.code, message: envelope.message };
+  }
+  const data = call.data.safeParse(envelope.data);
+  return data.success ? { kind: 'ok', data: data.data } : { kind: 'malformed' };
+}
+
+/** One structured line per call: never a CPF, password, code or JWT (parameterised segments are named, not shown). */
+function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>) {
+  console.info(
+    JSON.stringify({
+      event: 'insurer.call',
+      method: call.method,
+      path: call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join(''),
+      status,
+      ms: Math.round(performance.now() - started),
+      outcome: result.kind,
+      ...(result.kind === 'business' ? { code: result.code } : {}),
+    }),
+  );
+}
+
+/**
+ * The one way to call the insurer: tenant-id and bearer headers, a timeout on every call
+ * (INSURER_TIMEOUT_MS), decryption of string answers, zod validation, a typed result.
+ * Never retries (a POST is not idempotent upstream).
+ */
+export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig = insurerConfig()): Promise<InsurerResult<T>> {
+  const started = performance.now();
+  const segments = Object.values(call.params ?? {}).map((value) => `/${encodeURIComponent(value)}`);
+  const headers: Record<string, string> = { accept: 'application/json', [WIRE_HEADERS.tenant]: config.tenantId };
+  if (call.body !== undefined) headers['content-type'] = 'application/json';
+  if (call.jwt) headers.authorization = `Bearer ${call.jwt}`;
+  if (call.userId !== undefined) headers[WIRE_HEADERS.userId] = call.userId;
+
+  let status: number | null = null;
+  let result: InsurerResult<T>;
+  try {
+    const response = await fetch(`${config.baseUrl}${call.path}${segments.join('')}`, {
+      method: call.method,
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: AbortSignal.timeout(config.timeoutMs),
+      redirect: 'error',
+      cache: 'no-store',
+    });
+    status = response.status;
+    result = interpret(call, status, await response.text(), config.passphrase);
+  } catch (error) {
+    result = { kind: isTimeout(error) ? 'timeout' : 'network' };
+  }
+  logCall(call, status, started, result);
+  return result;
+}

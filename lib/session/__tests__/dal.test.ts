@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { webCookies } from 'iron-session';
+import { cookies } from 'next/headers';
+import { sessionCookie } from '../cookies';
+import { getSession, verifyHandlerSession, verifySession } from '../dal';
+import type { SessionData } from '../session-data';
+
+jest.mock('next/headers', () => ({ cookies: jest.fn() }));
+
+const now = Date.now();
+const SESSION: SessionData = {
+  jwt: 'header.payload.signature',
+  names: 'João Pedro Almeida',
+  identification: '11144477735',
+  listEcosystem: [{ name: 'Autônomo', services: [{ name: 'coursera', meta: 'm' }] }],
+  isParcelamentoUser: false,
+  isProtegido: false,
+  eco: 'Autônomo',
+  lastsession: new Date(now).toISOString(),
+  issuedAt: now,
+  lastSeenAt: now,
+};
+
+/** What next/headers cookies() gives a Server Component: reads, and a set() that throws (only actions and handlers may set). */
+function requestCookies(header: string) {
+  const values = new Map(header.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  jest.mocked(cookies).mockResolvedValue({
+    get: (name: string) => (values.has(name) ? { name, value: values.get(name) } : undefined),
+    set: () => {
+      throw new Error('Cookies can only be modified in a Server Action or Route Handler.');
+    },
+  } as never);
+}
+
+async function sealedSession(): Promise<string> {
+  const out = new Headers();
+  await sessionCookie.write(webCookies(new Request('http://localhost:3000/'), out), SESSION);
+  return out.getSetCookie()[0]?.split(';')[0] ?? '';
+}
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('getSession (pages that render either way)', () => {
+  it('reads the live session, without the JWT', async () => {
+    requestCookies(await sealedSession());
+    const session = await getSession();
+    expect(session).toEqual(expect.objectContaining({ names: SESSION.names, listEcosystem: SESSION.listEcosystem, issuedAt: SESSION.issuedAt }));
+    expect(session).not.toHaveProperty('jwt');
+  });
+
+  it('is null without a cookie, and null (never an error, nothing set) with a tampered one', async () => {
+    requestCookies('');
+    await expect(getSession()).resolves.toBeNull();
+    requestCookies(`${(await sealedSession()).slice(0, -8)}AAAAAAAA`);
+    await expect(getSession()).resolves.toBeNull();
+  });
+});
+
+describe('verifySession (every /auth page)', () => {
+  it('gives the session to a logged-in customer', async () => {
+    requestCookies(await sealedSession());
+    const session = await verifySession();
+    expect(session).toMatchObject({ names: 'João Pedro Almeida' });
+    expect(session).not.toHaveProperty('jwt');
+  });
+
+  it('redirects an anonymous visitor to /?login=1', async () => {
+    requestCookies('');
+    await expect(verifySession()).rejects.toMatchObject({ digest: expect.stringContaining('/?login=1') });
+  });
+
+  it('a landing page renders no private content without a session, whatever the proxy did (CVE-2025-29927)', async () => {
+    requestCookies('');
+    const { default: CoursesHomePage } = await import('@/app/auth/inicio-fazer-cursos/page');
+    const { default: SalaryComparatorPage } = await import('@/app/auth/comparador-salarial-v2/page');
+    for (const page of [CoursesHomePage, SalaryComparatorPage]) {
+      await expect(page()).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
+    }
+  });
+});
+
+describe('verifyHandlerSession (authenticated route handlers)', () => {
+  it('gives the session, or null (→ 401) and clears a bad cookie', async () => {
+    const cookie = await sealedSession();
+    await expect(verifyHandlerSession(webCookies(new Request('http://localhost:3000/', { headers: { cookie } }), new Headers()))).resolves.toEqual(SESSION);
+    const out = new Headers();
+    const tampered = webCookies(new Request('http://localhost:3000/', { headers: { cookie: 'portal-session=Fe26.2*1*broken' } }), out);
+    await expect(verifyHandlerSession(tampered)).resolves.toBeNull();
+    expect(out.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=; Max-Age=0/)]);
+  });
+});

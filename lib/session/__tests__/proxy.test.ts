@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import { webCookies } from 'iron-session';
+import { NextRequest } from 'next/server';
+import { config, proxy } from '@/proxy';
+import { sessionCookie } from '../cookies';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionData } from '../session-data';
+
+const SITE = 'http://localhost:3000';
+const MINUTE = 60_000;
+
+function session(issuedAt: number, lastSeenAt: number): SessionData {
+  return {
+    jwt: 'header.payload.signature',
+    names: 'Mariana Souza Oliveira',
+    identification: '52998224725',
+    listEcosystem: [{ name: 'Empregabilidade', services: [{ name: 'consultar', meta: 'm' }] }],
+    isParcelamentoUser: false,
+    isProtegido: false,
+    eco: 'Empregabilidade',
+    lastsession: new Date(issuedAt).toISOString(),
+    issuedAt,
+    lastSeenAt,
+  };
+}
+
+async function cookieOf(data: SessionData): Promise<string> {
+  const out = new Headers();
+  await sessionCookie.write(webCookies(new Request(SITE), out), data);
+  return out.getSetCookie()[0]?.split(';')[0] ?? '';
+}
+
+const visit = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  proxy(new NextRequest(`${SITE}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...headers } }));
+
+/** The session a response's Set-Cookie carries. */
+const resealed = (response: Response) =>
+  sessionCookie.read(webCookies(new Request(SITE, { headers: { cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? '' } }), new Headers()));
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('proxy.ts', () => {
+  it('/auth/* without a session → /?login=1, even with x-middleware-subrequest', async () => {
+    const bypassAttempt = { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' };
+    for (const headers of [{}, bypassAttempt] as Record<string, string>[]) {
+      const response = await visit('/auth/comparador-salarial-v2', undefined, headers);
+      expect(response.status).toBe(307);
+      expect(response.headers.get('location')).toBe(`${SITE}/?login=1`);
+    }
+  });
+
+  it('/auth/* with a tampered cookie → redirect and the cookie cleared', async () => {
+    const cookie = await cookieOf(session(Date.now(), Date.now()));
+    const response = await visit('/auth/perfil', `${cookie.slice(0, -6)}AAAAAA`);
+    expect(response.headers.get('location')).toBe(`${SITE}/?login=1`);
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=;.*Max-Age=0/), expect.stringMatching(/^portal-session-ended=1;.*Max-Age=60/)]);
+  });
+
+  it.each([
+    ['idle for 30 min', () => session(Date.now() - 40 * MINUTE, Date.now() - SESSION_IDLE_MS)],
+    ['older than 12 h', () => session(Date.now() - SESSION_ABSOLUTE_MS, Date.now() - MINUTE)],
+  ])('a session %s is expired: redirect and cleared', async (_, make) => {
+    const response = await visit('/auth/inicio-fazer-cursos', await cookieOf(make()));
+    expect(response.headers.get('location')).toBe(`${SITE}/?login=1`);
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=;.*Max-Age=0/), expect.stringMatching(/^portal-session-ended=1;.*Max-Age=60/)]);
+  });
+
+  it('a live session passes and its idle time is refreshed (re-sealed with a new lastSeenAt)', async () => {
+    const issuedAt = Date.now() - 2 * 60 * MINUTE;
+    const response = await visit('/auth/comparador-salarial-v2', await cookieOf(session(issuedAt, Date.now() - 10 * MINUTE)));
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    const refreshed = await resealed(response);
+    expect(refreshed?.issuedAt).toBe(issuedAt);
+    expect(refreshed?.lastSeenAt).toBeGreaterThan(Date.now() - 5000);
+    expect(response.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
+  });
+
+  it('does not re-seal more than once a minute', async () => {
+    const response = await visit('/auth/comparador-salarial-v2', await cookieOf(session(Date.now() - 20_000, Date.now() - 10_000)));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('public pages: anonymous passes untouched; a bad cookie is cleared; activity refreshes a live session', async () => {
+    const anonymous = await visit('/');
+    expect(anonymous.headers.get('x-middleware-next')).toBe('1');
+    expect(anonymous.headers.getSetCookie()).toEqual([]);
+    const bad = await visit('/perguntas-frequentes', 'portal-session=garbage');
+    expect(bad.headers.get('location')).toBeNull();
+    expect(bad.headers.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=;.*Max-Age=0/), expect.stringMatching(/^portal-session-ended=1;.*Max-Age=60/)]);
+    const live = await visit('/', await cookieOf(session(Date.now() - 5 * MINUTE, Date.now() - 5 * MINUTE)));
+    expect(live.headers.getSetCookie()).toHaveLength(1);
+  });
+
+  it('runs on pages only: not on the API, Next assets or files', () => {
+    const [matcher = ''] = config.matcher;
+    const matches = (path: string) => new RegExp(`^${matcher}$`).test(path);
+    expect(['/', '/auth/perfil', '/auth/comparador-salarial-v2', '/perguntas-frequentes', '/actualizar-clave'].every(matches)).toBe(true);
+    expect(['/api/auth/login', '/_next/static/chunks/app.js', '/icon.svg', '/robots.txt', '/sitemap.xml'].some(matches)).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { SessionOptions } from 'iron-session';
+import { getEnv } from '@/lib/env';
+import { SESSION_IDLE_MS } from './session-data';
+
+/** Where an anonymous visitor of /auth/* lands: the home page with the login panel open. */
+export const LOGIN_PATH = '/?login=1';
+
+/** Lifetime of the short-lived seals: sign-up token, recovery state, pending ecosystem choice. */
+export const SHORT_SEAL_MS = 15 * 60 * 1000;
+
+export const COOKIE = {
+  session: 'portal-session',
+  /** The login of a customer who must choose an ecosystem first (not a session yet). */
+  pendingLogin: 'portal-pending-login',
+  recovery: 'portal-recovery',
+} as const;
+
+/** The iron-session password: one string, or a rotation map whose highest id seals. */
+export const sealPassword = () => getEnv().SESSION_PASSWORD;
+
+/**
+ * iron-session options of one of our cookies: HttpOnly, SameSite=Lax, Path=/, Secure in production
+ * or over HTTPS, and the `__Host-` prefix whenever SITE_URL is HTTPS. The seal (and the cookie)
+ * expire after `ttlMs`: for the session that is the idle timeout, refreshed on activity.
+ */
+export function cookieSessionOptions(name: string, ttlMs: number): SessionOptions {
+  const env = getEnv();
+  const https = new URL(env.SITE_URL).protocol === 'https:';
+  return {
+    cookieName: https ? `__Host-${name}` : name,
+    password: env.SESSION_PASSWORD,
+    ttl: Math.floor(ttlMs / 1000),
+    cookieOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure: https || env.NODE_ENV === 'production' },
+    onUnsealError: (reason) => {
+      if (reason !== 'expired') console.warn(JSON.stringify({ event: 'session.unseal-rejected', cookie: name, reason }));
+    },
+  };
+}
+
+export const sessionOptions = () => cookieSessionOptions(COOKIE.session, SESSION_IDLE_MS);

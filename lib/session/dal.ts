@@ -1,0 +1,45 @@
+import 'server-only';
+import type { CookieJar } from 'iron-session';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { LOGIN_PATH } from './config';
+import { sessionCookie } from './cookies';
+import type { SessionData } from './session-data';
+
+/** What pages get: the session without the insurer's JWT, so no prop or HTML can ever carry it. */
+export type SessionView = Omit<SessionData, 'jwt'>;
+
+function withoutJwt(session: SessionData): SessionView {
+  const view: Partial<SessionData> = { ...session };
+  delete view.jwt;
+  return view as SessionView;
+}
+
+/**
+ * The Data Access Layer of the session (Next.js authentication guide). proxy.ts only makes an
+ * optimistic check; every /auth page and every authenticated handler verifies again here
+ * (defence in depth: middleware/proxy bypasses such as CVE-2025-29927).
+ */
+
+/** Server Components cannot set cookies: read only; proxy.ts and the handlers clear bad cookies. */
+async function readOnlyJar(): Promise<CookieJar> {
+  const store = await cookies();
+  return { read: (name) => store.get(name)?.value, write: () => undefined };
+}
+
+/** The live session of this request, or null (anonymous). For pages that render either way (the header). */
+export const getSession = cache(async (): Promise<SessionView | null> => {
+  const session = await sessionCookie.read(await readOnlyJar());
+  return session && withoutJwt(session);
+});
+
+/** For /auth pages: the live session, or a redirect to the home page with the login panel open. */
+export const verifySession = cache(async (): Promise<SessionView> => {
+  const session = await getSession();
+  if (!session) redirect(LOGIN_PATH);
+  return session;
+});
+
+/** For authenticated route handlers: the live session with its JWT, or null → answer 401 (a bad cookie is cleared). */
+export const verifyHandlerSession = (jar: CookieJar): Promise<SessionData | null> => sessionCookie.read(jar);

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { DEV_PREFIX, type SandboxContext, type SandboxEnv } from '../context.ts';
+import { schemaVersion, sql } from '../db.ts';
+import { parseWith, readJson } from '../envelope.ts';
+import { faultSchema } from '../faults.ts';
+import { cpfSchema } from '../identity.ts';
+import { outboxOf } from '../outbox.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Developer endpoints (no tenant-id): health, outbox, reset, faults and read-only inspection. */
+export function devRoutes(ctx: SandboxContext, reset: () => void) {
+  const { db, faults } = ctx;
+  return new Hono<SandboxEnv>()
+    .basePath(DEV_PREFIX)
+    .get('/health', (c) => c.json({ status: 'ok', schemaVersion: schemaVersion(db), now: iso(ctx.now()) }))
+    .get('/outbox/:cpf', (c) => c.json({ messages: outboxOf(ctx, parseWith(cpfSchema, c.req.param('cpf'))) }))
+    .post('/reset', (c) => {
+      reset();
+      return c.json({ status: 'ok' });
+    })
+    .get('/faults', (c) => c.json({ faults: faults.list() }))
+    .post('/faults', async (c) => {
+      faults.set(await readJson(c, faultSchema));
+      return c.json({ faults: faults.list() }, 201);
+    })
+    .delete('/faults', (c) => {
+      faults.clear();
+      return c.json({ faults: [] });
+    })
+    .get('/messages', (c) => {
+      const query = 'SELECT channel, cpf, fullname, email, subject, message, received_at FROM contact_messages ORDER BY id DESC';
+      const rows = sql(db, query).all() as { channel: string; cpf: string; fullname: string; email: string; subject: string; message: string; received_at: number }[];
+      return c.json({
+        messages: rows.map(({ cpf, received_at, ...row }) => ({ ...row, identification: cpf, receivedAt: iso(received_at) })),
+      });
+    })
+    .get('/usability', (c) => {
+      const rows = sql(db, 'SELECT user_id, entry, received_at FROM usability_logs ORDER BY id DESC').all() as {
+        user_id: string;
+        entry: string;
+        received_at: number;
+      }[];
+      return c.json({ entries: rows.map((row) => ({ userId: row.user_id, entry: JSON.parse(row.entry), receivedAt: iso(row.received_at) })) });
+    })
+    .get('/surveys', (c) => {
+      const rows = sql(db, 'SELECT cpf, service, skipped, answers, received_at FROM survey_answers ORDER BY id DESC').all() as {
+        cpf: string;
+        service: string;
+        skipped: number;
+        answers: string;
+        received_at: number;
+      }[];
+      return c.json({
+        answers: rows.map((row) => ({
+          identification: row.cpf,
+          service: row.service,
+          skipped: row.skipped === 1,
+          testAnswers: JSON.parse(row.answers),
+          receivedAt: iso(row.received_at),
+        })),
+      });
+    });
+}

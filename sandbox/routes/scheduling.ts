@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { findAccount } from '../accounts.ts';
+import { requireBearer } from '../auth.ts';
+import type { SandboxContext, SandboxEnv } from '../context.ts';
+import { sql } from '../db.ts';
+import { ok, readJson } from '../envelope.ts';
+import { cpfSchema } from '../identity.ts';
+
+/** Contact subjects (SPEC §3). */
+const CONTACT_SUBJECTS = ['Problemas com login', 'Dúvida', 'Erro', 'Reclamação', 'Sugestão'] as const;
+export const CONTACT_SENT = 'A sua mensagem foi enviada corretamente';
+
+const messageFields = { subject: z.enum(CONTACT_SUBJECTS), message: z.string().trim().min(1).max(2000) };
+const anonymousSchema = z.object({
+  identification: cpfSchema,
+  fullname: z.string().trim().min(4).max(100),
+  email: z.email().max(90),
+  ...messageFields,
+});
+const userSchema = z.object(messageFields);
+
+type ContactMessage = { channel: 'anonymous' | 'authenticated'; cpf: string; fullname: string; email: string; subject: string; message: string };
+
+export function schedulingRoutes(ctx: SandboxContext) {
+  const store = ({ channel, cpf, fullname, email, subject, message }: ContactMessage) =>
+    sql(ctx.db, 'INSERT INTO contact_messages (channel, cpf, fullname, email, subject, message, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+      channel,
+      cpf,
+      fullname,
+      email,
+      subject,
+      message,
+      ctx.now(),
+    );
+
+  return new Hono<SandboxEnv>()
+    .post(WIRE_PATHS.sendRequest, async (c) => {
+      const { identification, ...rest } = await readJson(c, anonymousSchema);
+      store({ channel: 'anonymous', cpf: identification, ...rest });
+      return c.json(ok(CONTACT_SENT));
+    })
+    .post(WIRE_PATHS.sendUserRequest, requireBearer(ctx), async (c) => {
+      const body = await readJson(c, userSchema);
+      const account = findAccount(ctx.db, c.get('cpf'))!;
+      store({ channel: 'authenticated', cpf: account.cpf, fullname: account.names, email: account.email, ...body });
+      return c.json(ok(CONTACT_SENT));
+    });
+}

@@ -1,0 +1,48 @@
+import { MAX_FAILED_LOGINS } from './accounts.ts';
+import { recordAttempt } from './attempts.ts';
+import { type Db, sql } from './db.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PASSWORD_HISTORY, type DemoCustomer } from './demo-customers.ts';
+import { hashPassword } from './passwords.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Hashed once per process (each account with its own salts), so resets stay fast. */
+const credentials = new Map<string, { current: string; history: string[] }>();
+function credentialsOf(cpf: string) {
+  let hashes = credentials.get(cpf);
+  if (!hashes) {
+    hashes = { current: hashPassword(DEMO_PASSWORD), history: DEMO_PASSWORD_HISTORY.map(hashPassword) };
+    credentials.set(cpf, hashes);
+  }
+  return hashes;
+}
+
+/**
+ * Inserts the demo customers that are missing. Idempotent: a customer whose policy
+ * already exists is left as it is, so a file database keeps its state across restarts.
+ */
+export function seedDemoData(db: Db, now: number): void {
+  const insertPolicy = sql(db, 'INSERT OR IGNORE INTO policies (cpf, holder_name, email, phone, in_force, ecosystems) VALUES (?, ?, ?, ?, ?, ?)');
+  db.transaction(() => {
+    for (const customer of DEMO_CUSTOMERS) {
+      const { cpf, names, email, phone, policyInForce, ecosystems } = customer;
+      const inserted = insertPolicy.run(cpf, names, email, phone, policyInForce ? 1 : 0, JSON.stringify(ecosystems)).changes > 0;
+      if (inserted) seedCustomerState(db, customer, now);
+    }
+  })();
+}
+
+function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {
+  const { cpf, names, email, phone, account } = customer;
+  for (let i = 0; i < (customer.preRegisterAttempts ?? 0); i++) recordAttempt(db, 'pre-register', cpf, now);
+  if (!account) return;
+  const { current, history } = credentialsOf(cpf);
+  const blocked = account === 'blocked';
+  sql(
+    db,
+    `INSERT INTO accounts (cpf, names, email, phone, password_hash, failed_logins, blocked, mass_registered, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(cpf, names, email, phone, current, blocked ? MAX_FAILED_LOGINS : 0, blocked ? 1 : 0, account === 'mass-registered' ? 1 : 0, now - 400 * DAY_MS);
+  const retire = sql(db, 'INSERT INTO password_history (cpf, password_hash, retired_at) VALUES (?, ?, ?)');
+  history.forEach((hash, i) => retire.run(cpf, hash, now - (history.length - i) * 90 * DAY_MS));
+}

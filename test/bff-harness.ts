@@ -1,0 +1,108 @@
+/**
+ * Handler-test harness: a real sandbox insurer over HTTP (port 0, ':memory:') that the portal's
+ * environment points at, and a tiny "browser" that calls the route handlers' POST functions with
+ * real Request objects, keeping the cookies they set.
+ */
+import { webCookies } from 'iron-session';
+import { login } from '@/lib/insurer/accounts';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { sessionCookie } from '@/lib/session/cookies';
+import { startSandbox, type RunningSandbox } from '@/sandbox/server';
+
+export const SITE = 'http://localhost:3000';
+/** Short, so the latency fault tests stay fast. */
+export const TIMEOUT_MS = 500;
+export const DEMO_PASSWORD = 'Beneficio@2026';
+export const NEW_PASSWORD = 'Nova(Senha)9';
+
+export { WIRE_PATHS };
+
+type Handler = (request: Request) => Promise<Response>;
+type PostOptions = { headers?: Record<string, string>; rawBody?: string };
+
+export type Answer = { status: number; text: string; json: Record<string, unknown>; setCookies: string[]; ms: number };
+
+/** Starts the sandbox before the file's tests, resets its seeds and faults before each, and captures the insurer log lines. */
+export function withSandbox() {
+  let sandbox: RunningSandbox;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, dbPath: ':memory:', log: () => undefined });
+    process.env.INSURER_API_URL = sandbox.url;
+    process.env.INSURER_TIMEOUT_MS = String(TIMEOUT_MS);
+    process.env.SITE_URL = SITE;
+    // Warm both sides up (first-call compilation), so the short timeout only bites where a test wants it to.
+    const quiet = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await login({ document: '52998224725', password: DEMO_PASSWORD, captchaToken: 'sandbox', publicIp: '127.0.0.1' });
+    quiet.mockRestore();
+  });
+  beforeEach(() => {
+    sandbox.reset();
+    logLines.length = 0;
+    jest.spyOn(console, 'info').mockImplementation((line: unknown) => void logLines.push(String(line)));
+  });
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(() => sandbox.close());
+
+  const dev = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status}`);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+
+  return {
+    logLines,
+    fault: (fault: Record<string, unknown>) => dev('POST', '/faults', fault),
+    /** GET a developer endpoint of sandbox/README.md, e.g. '/messages' or '/usability'. */
+    inspect: (path: string) => dev('GET', path),
+    /** The newest recovery code e-mailed to `cpf`. */
+    async lastCode(cpf: string): Promise<string> {
+      const { messages } = (await dev('GET', `/outbox/${cpf}`)) as { messages: { code: string | null }[] };
+      const code = messages[0]?.code;
+      if (!code) throw new Error(`no code mailed to ${cpf}`);
+      return code;
+    },
+  };
+}
+
+/** A same-origin browser: sends its cookies, keeps what Set-Cookie gives (Max-Age=0 deletes). */
+export function browser() {
+  const cookies = new Map<string, string>();
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+  async function post(handler: Handler, path: string, body: unknown = {}, { headers = {}, rawBody }: PostOptions = {}): Promise<Answer> {
+    const all = { origin: SITE, 'content-type': 'application/json', ...(cookies.size ? { cookie: cookieHeader() } : {}), ...headers };
+    const request = new Request(`${SITE}${path}`, {
+      method: 'POST',
+      // An empty value leaves the header out.
+      headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== '')),
+      body: rawBody ?? JSON.stringify(body),
+    });
+    const started = performance.now();
+    const response = await handler(request);
+    const ms = performance.now() - started;
+    const setCookies = response.headers.getSetCookie();
+    for (const setCookie of setCookies) {
+      const [pair = ''] = setCookie.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/max-age=0/i.test(setCookie)) cookies.delete(name);
+      else cookies.set(name, pair.slice(name.length + 1));
+    }
+    const text = await response.text();
+    return { status: response.status, text, json: text ? JSON.parse(text) : {}, setCookies, ms };
+  }
+
+  return {
+    cookies,
+    post,
+    /** The live session these cookies carry, as the server reads it. */
+    session: () => sessionCookie.read(webCookies(new Request(SITE, { headers: { cookie: cookieHeader() } }), new Headers())),
+  };
+}
+
+export const setCookieNamed = (answer: Answer, name: string) => answer.setCookies.find((c) => c.startsWith(`${name}=`));
