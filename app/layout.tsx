@@ -9,6 +9,7 @@ import { Consent } from '@/components/consent/Consent';
 import { Footer } from '@/components/layout/Footer';
 import { CaptchaConfig } from '@/components/layout/CaptchaConfig';
 import { Header } from '@/components/layout/Header';
+import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { UsabilityTracker } from '@/components/usability/UsabilityTracker';
 import { getEnv } from '@/lib/env';
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <Footer />
             <Consent />
             <PanelHost />
+            <HydrationMarker />
           </PanelProvider>
         </NextIntlClientProvider>
       </body>

@@ -159,6 +159,12 @@ test.describe('home for a logged-in customer', () => {
     for (const [name, href] of Object.entries(links)) await expect(cards.getByRole('link', { name })).toHaveAttribute('href', href);
     await cards.getByRole('link', { name: 'Comparador salarial' }).click();
     await expect(page).toHaveURL('/auth/comparador-salarial-v2');
+
+    // A service whose own page is still to come lands on its page with a notice, not an error.
+    await page.goto('/auth/inicio-criar-curriculo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crie seu currículo' })).toBeVisible();
+    await expect(page.getByText('O serviço “Crie seu currículo” estará disponível aqui em breve.', { exact: false })).toBeVisible();
+    await expect(page).toHaveTitle(/Crie seu currículo/);
   });
 });
 

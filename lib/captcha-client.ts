@@ -27,6 +27,8 @@ const SCRIPT = {
 
 let config: CaptchaConfig = { provider: 'none' };
 const scripts = new Map<string, Promise<void>>();
+/** A provider that does not answer in time must not hold the form's loading overlay forever. */
+const TOKEN_TIMEOUT_MS = 10_000;
 
 export function configureCaptcha(next: CaptchaConfig): void {
   config = next;
@@ -72,11 +74,13 @@ async function turnstileToken(siteKey: string): Promise<string> {
       execution: 'execute',
       appearance: 'interaction-only',
       callback: (token: string) => deliverTurnstileToken?.(token),
+      'error-callback': () => deliverTurnstileToken?.(''),
+      'expired-callback': () => deliverTurnstileToken?.(''),
     });
   });
   const widgetId = await turnstileWidget;
-  return new Promise<string>((resolve) => {
-    deliverTurnstileToken = resolve;
+  return new Promise<string>((resolve, reject) => {
+    deliverTurnstileToken = (token) => (token ? resolve(token) : reject(new Error('Turnstile challenge failed')));
     window.turnstile!.reset(widgetId);
     window.turnstile!.execute(widgetId);
   });
@@ -86,10 +90,16 @@ async function turnstileToken(siteKey: string): Promise<string> {
 export async function captchaToken(action: string): Promise<string | null> {
   const { provider, siteKey } = config;
   if (provider === 'none' || !siteKey) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('captcha timed out')), TOKEN_TIMEOUT_MS);
+  });
   try {
-    return provider === 'recaptcha-v3' ? await recaptchaToken(siteKey, action) : await turnstileToken(siteKey);
+    return await Promise.race([provider === 'recaptcha-v3' ? recaptchaToken(siteKey, action) : turnstileToken(siteKey), timeout]);
   } catch {
     // Without a token the server refuses the submission with a pt-BR message (403).
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -3,6 +3,7 @@ import { DEV_DEFAULTS } from './config/dev-defaults';
 import { defaultsWarning, EnvError, parseEnv } from './env-schema';
 
 const realSecrets = {
+  SITE_URL: 'https://beneficios.exemplo.com.br',
   INSURER_API_URL: 'https://api.seguradora.example',
   INSURER_TENANT_ID: 'tenant-prod',
   INSURER_AES_PASSPHRASE: 'a-real-passphrase-from-the-vault',
@@ -26,7 +27,7 @@ describe('parseEnv', () => {
 
   it('refuses to start in production against a real insurer without real secrets', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', INSURER_API_URL: 'https://api.seguradora.example' })).toThrow(
-      /INSURER_TENANT_ID: required in production[\s\S]*SESSION_PASSWORD: required in production/,
+      /SITE_URL: required in production[\s\S]*INSURER_TENANT_ID: required in production[\s\S]*SESSION_PASSWORD: required in production/,
     );
   });
 

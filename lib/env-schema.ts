@@ -101,6 +101,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     if (pw.length < 32) problems.push('  - SESSION_PASSWORD: every password must have at least 32 characters');
   }
   if (strict) {
+    if (!source.SITE_URL) problems.push('  - SITE_URL: required in production against a real insurer (canonical URLs, cookies)');
     for (const name of defaulted) problems.push(`  - ${name}: required in production against a real insurer`);
     for (const name of SECRETS) {
       const devValue = DEV_DEFAULTS[name];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { SuccessModal } from '@/components/ui/SuccessModal';
@@ -28,6 +28,9 @@ const CODE_LIMIT_OR_WRONG = '104';
 
 type Step = 'request' | 'password' | 'ecosystem';
 
+const noSubscription = () => () => {};
+const noDocument = () => '';
+
 /**
  * Password recovery, used by the 'Recuperar senha' panel and by /actualizar-clave:
  * CPF + e-mail → code dialog → new password → 'PARABÉNS' → logged in.
@@ -36,7 +39,8 @@ type Step = 'request' | 'password' | 'ecosystem';
 export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }) {
   const t = useTranslations('Auth');
   const completeLogin = useCompleteLogin(fallbackRedirect);
-  const [initialDocument] = useState(readStoredDocument);
+  // Web storage exists only in the browser: '' on the server and while hydrating, then the stored CPF.
+  const storedDocument = useSyncExternalStore(noSubscription, readStoredDocument, noDocument);
   const [step, setStep] = useState<Step>('request');
   const [request, setRequest] = useState<RecoveryRequestValues | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
@@ -102,7 +106,13 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
   return (
     <>
       {step === 'request' && (
-        <RecoveryRequestForm initialDocument={request?.document ?? initialDocument} onSubmit={sendCode} failure={failure} busy={busy} />
+        <RecoveryRequestForm
+          initialValues={request ?? { document: storedDocument, email: '' }}
+          storedDocument={storedDocument}
+          onSubmit={sendCode}
+          failure={failure}
+          busy={busy}
+        />
       )}
       {step === 'password' && (
         <div className="flex flex-col gap-5">

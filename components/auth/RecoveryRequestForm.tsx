@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
@@ -14,26 +15,38 @@ import { useFieldMessage } from './useFieldMessage';
 export type RecoveryRequestValues = z.output<typeof recoveryRequestSchema>;
 
 export interface RecoveryRequestFormProps {
-  initialDocument: string;
+  /** What the form starts with (CPF digits and e-mail), e.g. the data sent before 'Editar meus dados'. */
+  initialValues: { document: string; email: string };
+  /**
+   * The CPF stored in this browser (digits, or ''), known only once mounted: it fills the CPF field
+   * when that is still empty, so the server and the first client render match.
+   */
+  storedDocument?: string;
   onSubmit: (values: RecoveryRequestValues) => Promise<void>;
   failure: string | null;
   busy: boolean;
 }
 
 /** Recovery step 1: CPF and e-mail; 'Enviar código' is disabled while either is empty or invalid. */
-export function RecoveryRequestForm({ initialDocument, onSubmit, failure, busy }: RecoveryRequestFormProps) {
+export function RecoveryRequestForm({ initialValues, storedDocument = '', onSubmit, failure, busy }: RecoveryRequestFormProps) {
   const t = useTranslations('Auth');
   const fieldMessage = useFieldMessage();
   const {
     control,
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isValid },
   } = useForm<RecoveryRequestInput, unknown, RecoveryRequestValues>({
     resolver: zodResolver(recoveryRequestSchema),
     mode: 'onTouched',
-    defaultValues: { document: maskCpf(initialDocument), email: '' },
+    defaultValues: { document: maskCpf(initialValues.document), email: initialValues.email },
   });
+
+  useEffect(() => {
+    if (storedDocument && !getValues('document')) setValue('document', maskCpf(storedDocument), { shouldValidate: true });
+  }, [storedDocument, getValues, setValue]);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">

@@ -5,7 +5,8 @@ import { cx } from '@/components/ui/cx';
 import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
+  /** Text, or text with a decorative part (e.g. an aria-hidden asterisk). */
+  label: ReactNode;
   /** Translated error text; sets aria-invalid and is announced. */
   error?: string;
   /** Extra control inside the input's frame, after the input (e.g. the show-password toggle). */

@@ -33,12 +33,27 @@ export function readStoredDocument(): string {
   return onlyDigits(read(KEYS.document) ?? '').slice(0, 11);
 }
 
-export function storeDocument(cpfDigits: string): void {
+/** Never throws: with storage full or disabled the value is just not kept (it only prefills a field). */
+function write(key: string, value: string): void {
   try {
-    store()?.setItem(KEYS.document, cpfDigits);
+    store()?.setItem(key, value);
   } catch {
     // storage full or disabled: the CPF is just not prefilled next time
   }
+}
+
+export function storeDocument(cpfDigits: string): void {
+  write(KEYS.document, cpfDigits);
+}
+
+/** Forgets the login's stored CPF (the home banner does, when another CPF is typed there). */
+export function forgetStoredDocument(): void {
+  removeKeys([KEYS.document]);
+}
+
+/** Keeps the home banner's 11 digits for the sign-up form. */
+export function storeBannerCpf(cpfDigits: string): void {
+  write(KEYS.bannerCpf, cpfDigits);
 }
 
 /** The CPF carried from the home banner, when it has exactly 11 digits, else ''. */

@@ -1,21 +1,40 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
 import type { ConsentChoice } from './consentStore';
 
 /**
  * The LGPD cookie banner: a labelled region stuck to the bottom of the viewport, at the end of
  * the page flow (so it never covers the footer and never shifts the content above it).
- * 'Aceitar' and 'Rejeitar' look exactly alike.
+ * 'Aceitar' and 'Rejeitar' look exactly alike. While it shows, the page's scroll-padding-bottom
+ * is its height, so an element scrolled into view by focus is never hidden behind it (WCAG 2.4.11).
  */
 export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const t = useTranslations('Consent');
   const titleId = useId();
   const textId = useId();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const banner = ref.current;
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const pad = () => root.setProperty('scroll-padding-bottom', `${banner.getBoundingClientRect().height}px`);
+    pad();
+    // The height changes with the viewport's width (the text wraps) and the zoom.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(pad);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('scroll-padding-bottom');
+    };
+  }, []);
+
   return (
     <section
+      ref={ref}
       aria-labelledby={titleId}
       aria-describedby={textId}
       className="sticky bottom-0 z-40 border-t border-brand-100 bg-surface shadow-[0_-4px_16px_rgb(31_26_46/0.12)]"

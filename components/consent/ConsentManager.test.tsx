@@ -64,6 +64,18 @@ describe('ConsentManager', () => {
     expect(tagManagerScript()).not.toBeNull();
   });
 
+  it('pads the page\'s bottom scroll edge by the banner\'s height while it shows, so focus is never hidden under it', async () => {
+    const height = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 120 } as DOMRect);
+    try {
+      const user = renderManager();
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('120px');
+      await user.click(screen.getByRole('button', { name: 'Rejeitar' }));
+      expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    } finally {
+      height.mockRestore();
+    }
+  });
+
   it('loads nothing without a container id, even with consent', async () => {
     localStorage.setItem('agreeCampaign', '1');
     renderManager(null);

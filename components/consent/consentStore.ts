@@ -42,6 +42,28 @@ export function storeConsent(choice: ConsentChoice) {
   listeners.forEach((listener) => listener());
 }
 
+/** True once the tag manager script is on the page: it cannot be unloaded, only not loaded again. */
+const tagManagerLoaded = () => document.querySelector('script[data-tag-manager]') !== null;
+
+/**
+ * Withdraws the choice (LGPD art. 8 §5): forgets agreeCampaign so that the banner asks again.
+ * A tag manager already running cannot be stopped, so then the page is reloaded (`reload`),
+ * and it comes back only if the visitor accepts again.
+ */
+export function clearConsent(reload: () => void = () => window.location.reload()) {
+  try {
+    window.localStorage.removeItem(CONSENT_KEY);
+  } catch {
+    // storage blocked: the choice only lived in `unsaved`
+  }
+  unsaved = 'unset';
+  if (tagManagerLoaded()) {
+    reload();
+    return;
+  }
+  listeners.forEach((listener) => listener());
+}
+
 /**
  * The visitor's LGPD consent to non-essential scripts (tag manager, analytics). Anything
  * non-essential must run only when this is 'granted'.

@@ -5,6 +5,9 @@ import type { ApiError, ContactResult } from '@/lib/bff/contract';
 import { ContactForm } from './ContactForm';
 import { LIST_CLOSE_DELAY_MS } from './SubjectCombobox';
 
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
+
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
 /** jsdom has no Response: the fields postJson reads are enough. */
@@ -21,23 +24,26 @@ const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(Strin
 function setup(loggedIn = false, fakeTimers = false) {
   const onDone = jest.fn();
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
-  renderWithIntl(<ContactForm loggedIn={loggedIn} onDone={onDone} />);
-  const subject = screen.getByRole('combobox', { name: 'Assunto *' });
-  const message = screen.getByRole('textbox', { name: 'Mensagem *' });
+  const { rerender } = renderWithIntl(<ContactForm loggedIn={loggedIn} onDone={onDone} />);
+  /** What the server's refresh does: the same form, told whether a session still exists. */
+  const rerenderAs = (nowLoggedIn: boolean) => rerender(<ContactForm loggedIn={nowLoggedIn} onDone={onDone} />);
+  const subject = screen.getByRole('combobox', { name: 'Assunto' });
+  const message = screen.getByRole('textbox', { name: 'Mensagem' });
   const send = screen.getByRole('button', { name: 'Enviar' });
   const chooseSubject = async (option: string) => {
     await user.click(subject);
     await user.click(screen.getByRole('option', { name: option }));
   };
   const fillIdentity = async () => {
-    await user.type(screen.getByRole('textbox', { name: 'CPF *' }), '52998224725');
-    await user.type(screen.getByRole('textbox', { name: 'Nome completo *' }), 'Mariana Souza Oliveira');
-    await user.type(screen.getByRole('textbox', { name: 'E-mail *' }), 'mariana.oliveira@exemplo.com.br');
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725');
+    await user.type(screen.getByRole('textbox', { name: 'Nome completo' }), 'Mariana Souza Oliveira');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mariana.oliveira@exemplo.com.br');
   };
-  return { user, onDone, subject, message, send, chooseSubject, fillIdentity };
+  return { user, onDone, subject, message, send, chooseSubject, fillIdentity, rerenderAs };
 }
 
 beforeEach(() => {
+  refresh.mockReset();
   fetchMock.mockReset();
   global.fetch = fetchMock;
 });
@@ -47,10 +53,19 @@ describe('ContactForm, anonymous', () => {
   it('asks for CPF, full name, e-mail, subject and message, all marked required', () => {
     setup();
     expect(screen.getByText('Estes campos são obrigatórios')).toBeInTheDocument();
-    for (const name of ['CPF *', 'Nome completo *', 'E-mail *', 'Mensagem *']) {
+    for (const name of ['CPF', 'Nome completo', 'E-mail', 'Mensagem']) {
       expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
     }
-    expect(screen.getByRole('combobox', { name: 'Assunto *' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('combobox', { name: 'Assunto' })).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('shows the asterisk of required labels but hides it from assistive technologies', () => {
+    setup();
+    for (const label of ['CPF', 'Nome completo', 'E-mail', 'Assunto', 'Mensagem']) {
+      const element = screen.getByText(label, { selector: 'label' });
+      expect(element).toHaveTextContent(`${label} *`);
+      expect(within(element).getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    }
   });
 
   it('keeps Send disabled until every required field is valid', async () => {
@@ -61,8 +76,8 @@ describe('ContactForm, anonymous', () => {
     expect(send).toBeDisabled();
     await user.type(message, 'Como altero meu e-mail?');
     expect(send).toBeEnabled();
-    await user.clear(screen.getByRole('textbox', { name: 'E-mail *' }));
-    await user.type(screen.getByRole('textbox', { name: 'E-mail *' }), 'mariana@');
+    await user.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mariana@');
     await waitFor(() => expect(send).toBeDisabled());
     await user.tab();
     expect(await screen.findByText('O formato do email está incorreto')).toBeInTheDocument();
@@ -70,10 +85,10 @@ describe('ContactForm, anonymous', () => {
 
   it('masks the CPF and shows the field messages of SPEC §5', async () => {
     const { user } = setup();
-    const cpf = screen.getByRole('textbox', { name: 'CPF *' });
+    const cpf = screen.getByRole('textbox', { name: 'CPF' });
     await user.type(cpf, '5299822');
     expect(cpf).toHaveValue('529.982.2');
-    await user.type(screen.getByRole('textbox', { name: 'Nome completo *' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Nome completo' }), 'Ana');
     expect(await screen.findByText('Número insuficiente de dígitos')).toBeInTheDocument();
     await user.tab();
     expect(await screen.findByText('Os nomes não podem conter caracteres especiais e devem ter no mínimo 4 letras')).toBeInTheDocument();
@@ -98,20 +113,21 @@ describe('ContactForm, anonymous', () => {
   it.each([
     ['a 502', 502, { error: 'upstream', message: 'Erro na conexão, tente novamente mais tarde.' }],
     ['a 504', 504, { error: 'timeout', message: 'Erro na conexão, tente novamente mais tarde.' }],
-    ['a 422', 422, { error: 'validation', message: 'Não foi possível processar a solicitação.' }],
+    ['no answer', 0, undefined],
   ] as const)('on %s shows the connection error, keeps everything typed and can send again', async (_, status, error) => {
     const { user, onDone, message, send, chooseSubject, fillIdentity } = setup();
     await fillIdentity();
     await chooseSubject('Erro');
     await user.type(message, 'A página de cursos não abre.');
-    answer(status, error);
+    if (error) answer(status, error);
+    else fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(send);
     const dialog = await screen.findByRole('alertdialog', { name: 'Erro na conexão' });
     expect(dialog).toHaveTextContent('Tente novamente mais tarde.');
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'CPF *' })).toHaveValue('529.982.247-25');
-    expect(screen.getByRole('combobox', { name: 'Assunto *' })).toHaveValue('Erro');
+    expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveValue('529.982.247-25');
+    expect(screen.getByRole('combobox', { name: 'Assunto' })).toHaveValue('Erro');
     expect(message).toHaveValue('A página de cursos não abre.');
     expect(onDone).not.toHaveBeenCalled();
 
@@ -119,6 +135,76 @@ describe('ContactForm, anonymous', () => {
     await user.click(send);
     expect(await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' })).toBeInTheDocument();
     expect(sentBodies()[1]).toEqual(sentBodies()[0]);
+  });
+});
+
+describe('ContactForm, answers that are not a connection error', () => {
+  it('on a 422 puts the fields\' messages on the form, keeps everything typed and can send again', async () => {
+    const { user, message, send, chooseSubject, fillIdentity } = setup();
+    await fillIdentity();
+    await chooseSubject('Dúvida');
+    await user.type(message, 'Como altero meu e-mail?');
+    answer(422, {
+      error: 'validation',
+      message: 'Não foi possível processar a solicitação. Verifique os dados e tente novamente.',
+      fields: { email: 'O formato do email está incorreto', unknownField: 'ignorado' },
+    });
+    await user.click(send);
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('O formato do email está incorreto'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('ignorado')).not.toBeInTheDocument();
+    expect(message).toHaveValue('Como altero meu e-mail?');
+
+    await user.clear(email);
+    await user.type(email, 'mariana@exemplo.com.br');
+    await waitFor(() => expect(send).toBeEnabled());
+    answer(200, { sent: true });
+    await user.click(send);
+    expect(await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' })).toBeInTheDocument();
+    expect(sentBodies()[1]).toMatchObject({ email: 'mariana@exemplo.com.br', subject: 'Dúvida' });
+  });
+
+  it('on a 422 without known fields shows its message, not the connection error', async () => {
+    const { user, message, send, chooseSubject } = setup(true);
+    await chooseSubject('Erro');
+    await user.type(message, 'Teste');
+    answer(422, { error: 'validation', message: 'Não foi possível processar a solicitação. Verifique os dados e tente novamente.' });
+    await user.click(send);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Não foi possível processar a solicitação. Verifique os dados e tente novamente.');
+    expect(screen.queryByRole('alertdialog', { name: 'Erro na conexão' })).not.toBeInTheDocument();
+  });
+
+  it('on a 401 refreshes the page, says the session expired, and the anonymous form can be sent', async () => {
+    const { user, message, send, chooseSubject, fillIdentity, rerenderAs } = setup(true);
+    await chooseSubject('Reclamação');
+    await user.type(message, 'Não recebi o código.');
+    answer(401, { error: 'unauthorized', message: 'Unauthorized' });
+    await user.click(send);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sua sessão expirou. Acesse sua conta novamente.');
+    expect(screen.queryByRole('alertdialog', { name: 'Erro na conexão' })).not.toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
+
+    rerenderAs(false);
+    expect(message).toHaveValue('Não recebi o código.');
+    await waitFor(() => expect(send).toBeDisabled());
+    await fillIdentity();
+    await waitFor(() => expect(send).toBeEnabled());
+    answer(200, { sent: true });
+    await user.click(send);
+    await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' });
+    expect(sentBodies()[1]).toEqual({
+      identification: '52998224725',
+      fullname: 'Mariana Souza Oliveira',
+      email: 'mariana.oliveira@exemplo.com.br',
+      subject: 'Reclamação',
+      message: 'Não recebi o código.',
+    });
   });
 });
 
@@ -159,7 +245,7 @@ describe('the subject combobox', () => {
     await user.click(subject);
     expect(subject).toHaveAttribute('aria-expanded', 'true');
     expect(options()).toEqual(['Problemas com login', 'Dúvida', 'Erro', 'Reclamação', 'Sugestão']);
-    expect(screen.getByRole('listbox', { name: 'Assunto *' })).toBeVisible();
+    expect(screen.getByRole('listbox', { name: 'Assunto' })).toBeVisible();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(subject).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Dúvida' }).id);
     await user.keyboard('{ArrowUp}{ArrowUp}');
@@ -186,6 +272,9 @@ describe('the subject combobox', () => {
     const { user, subject } = setup(true, true);
     await user.type(subject, 'xyz');
     expect(screen.getByText('Nenhum assunto corresponde ao texto digitado.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Nenhum assunto corresponde ao texto digitado.');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(subject).toHaveAccessibleDescription('Nenhum assunto corresponde ao texto digitado.');
     expect(subject).toHaveAttribute('aria-expanded', 'false');
     await user.tab();
     await elapse(LIST_CLOSE_DELAY_MS);

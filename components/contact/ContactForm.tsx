@@ -1,17 +1,19 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import { ConnectionErrorDialog } from '@/components/auth/ConnectionErrorDialog';
 import { TextField } from '@/components/auth/TextField';
 import { useFieldMessage } from '@/components/auth/useFieldMessage';
 import { Button } from '@/components/ui/Button';
+import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { SuccessModal } from '@/components/ui/SuccessModal';
-import { postJson } from '@/lib/bff/client';
-import { API, type ContactResult } from '@/lib/bff/contract';
+import { isConnectionError, postJson } from '@/lib/bff/client';
+import { API, type ApiError, type ContactResult } from '@/lib/bff/contract';
 import { maskCpf } from '@/lib/validation/cpf-digits';
 import { contactSchemaFor, type ContactBody, type ContactInput } from '@/lib/validation/contact';
 import { MessageField } from './MessageField';
@@ -20,8 +22,23 @@ import { SubjectCombobox } from './SubjectCombobox';
 /** The CPF mask of SPEC §5, shown as the placeholder. */
 const CPF_PLACEHOLDER = '___.___.___-__';
 
-/** Labels of required fields carry an asterisk (SPEC §5). */
-const required = (label: string) => `${label} *`;
+/**
+ * Labels of required fields carry an asterisk (SPEC §5). It is only visual: the fields say
+ * aria-required, so screen readers do not read 'asterisco' as part of the name.
+ */
+const required = (label: string) => (
+  <>
+    {label} <span aria-hidden="true">*</span>
+  </>
+);
+
+/** Every field of the form: the identity ones are '' and stripped by the schema when logged in. */
+const FIELDS = ['identification', 'fullname', 'email', 'subject', 'message'] as const satisfies readonly Path<ContactInput>[];
+type ContactField = (typeof FIELDS)[number];
+const isContactField = (name: string): name is ContactField => (FIELDS as readonly string[]).includes(name);
+
+/** What a failed send shows, besides the field errors of a 422. */
+type Failure = { kind: 'connection' } | { kind: 'message'; message: string };
 
 export interface ContactFormProps {
   /** Told by the server: logged in → subject and message only. */
@@ -37,27 +54,47 @@ export interface ContactFormProps {
 export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
   const t = useTranslations('Contact');
   const tValidation = useTranslations('Validation');
+  const tApi = useTranslations('Api');
+  const router = useRouter();
   const fieldMessage = useFieldMessage();
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [sent, setSent] = useState(false);
   const {
     control,
     register,
     handleSubmit,
+    setError,
     formState: { errors, isValid },
   } = useForm<ContactInput, unknown, ContactBody>({
+    // Follows `loggedIn`: after a 401 the refreshed server render asks for the identity too.
     resolver: zodResolver(contactSchemaFor(loggedIn)),
     mode: 'onTouched',
-    defaultValues: loggedIn ? { subject: '', message: '' } : { identification: '', fullname: '', email: '', subject: '', message: '' },
+    defaultValues: { identification: '', fullname: '', email: '', subject: '', message: '' },
   });
+
+  /** Puts a 422's field messages (already pt-BR) on the fields; false when none of them is on the form. */
+  const showFieldErrors = (fields: ApiError['fields']) => {
+    const known = Object.entries(fields ?? {}).filter(([name]) => isContactField(name) && (!loggedIn || name === 'subject' || name === 'message'));
+    known.forEach(([name, message], index) => setError(name as ContactField, { type: 'server', message }, { shouldFocus: index === 0 }));
+    return known.length > 0;
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
     const result = await postJson<ContactResult>(API.contact, values);
     setBusy(false);
-    if (result.ok) setSent(true);
-    else setFailed(true);
+    if (result.ok) {
+      setSent(true);
+    } else if (isConnectionError(result.error)) {
+      setFailure({ kind: 'connection' });
+    } else if (result.status === 401) {
+      // The session expired: the server renders the anonymous form, which asks for the identity.
+      router.refresh();
+      setFailure({ kind: 'message', message: tApi('unauthorized') });
+    } else if (result.status !== 422 || !showFieldErrors(result.error.fields)) {
+      setFailure({ kind: 'message', message: result.error.message || tApi('connectionError') });
+    }
   });
 
   return (
@@ -141,7 +178,8 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
         </Button>
       </form>
       <LoadingOverlay open={busy} />
-      <ConnectionErrorDialog open={failed} onClose={() => setFailed(false)} />
+      <ConnectionErrorDialog open={failure?.kind === 'connection'} onClose={() => setFailure(null)} />
+      <ErrorDialog open={failure?.kind === 'message'} onClose={() => setFailure(null)} message={failure?.kind === 'message' ? failure.message : null} />
       <SuccessModal open={sent} onClose={onDone} title={t('sent')} />
     </>
   );

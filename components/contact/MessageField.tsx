@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { cx } from '@/components/ui/cx';
 import { MESSAGE_MAX } from '@/lib/validation/contact';
 import { FieldError } from '@/components/ui/FieldParts';
 
 export interface MessageFieldProps {
-  label: string;
+  label: ReactNode;
   name: string;
   value: string;
   onChange: (value: string) => void;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { cx } from '@/components/ui/cx';
 import { CONTACT_SUBJECTS } from '@/lib/validation/contact';
 import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
@@ -20,7 +20,7 @@ const normalize = (text: string) =>
 const optionNamed = (text: string) => CONTACT_SUBJECTS.find((option) => normalize(option) === normalize(text)) ?? '';
 
 export interface SubjectComboboxProps {
-  label: string;
+  label: ReactNode;
   name: string;
   /** An option, or '' while none is chosen. */
   value: string;
@@ -43,6 +43,7 @@ export function SubjectCombobox({ label, name, value, onChange, onBlur, error, r
   const labelId = `${id}-label`;
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
+  const noMatchId = `${id}-no-match`;
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -53,6 +54,8 @@ export function SubjectCombobox({ label, name, value, onChange, onBlur, error, r
   // The chosen option shows every option; typed text filters them.
   const options = text === value ? CONTACT_SUBJECTS : CONTACT_SUBJECTS.filter((option) => normalize(option).includes(normalize(text)));
   const expanded = open && options.length > 0;
+  const noMatch = open && options.length === 0;
+  const describedBy = [noMatch && noMatchId, error && errorId].filter(Boolean).join(' ') || undefined;
   const optionId = (index: number) => `${listId}-${index}`;
 
   const choose = (option: string) => {
@@ -121,7 +124,7 @@ export function SubjectCombobox({ label, name, value, onChange, onBlur, error, r
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-required="true"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           autoComplete="off"
           placeholder={t('subjectPlaceholder')}
           value={text}
@@ -160,7 +163,10 @@ export function SubjectCombobox({ label, name, value, onChange, onBlur, error, r
           </li>
         ))}
       </ul>
-      {open && options.length === 0 && <p className="text-sm text-ink-muted">{t('subjectNoMatch')}</p>}
+      {/* Always in the page, so screen readers announce the text when it appears. */}
+      <p id={noMatchId} role="status" aria-live="polite" className={cx('text-sm text-ink-muted', !noMatch && 'sr-only')}>
+        {noMatch ? t('subjectNoMatch') : ''}
+      </p>
       <FieldError id={errorId} error={error} />
     </div>
   );

@@ -70,4 +70,22 @@ describe('CpfAccessForm', () => {
     expect(localStorage.getItem('cpf')).toBe('52998224725');
     expect(screen.getByTestId('open-panel')).toHaveTextContent('signup');
   });
+
+  it('works when the browser blocks web storage: the banner shows and still opens sign-up', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const spies = [
+      jest.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked),
+      jest.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked),
+      jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked),
+    ];
+    try {
+      const { user, input } = renderForm();
+      await user.type(input, '52998224725{Enter}');
+      expect(screen.getByTestId('open-panel')).toHaveTextContent('signup');
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
 });

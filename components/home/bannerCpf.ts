@@ -1,10 +1,5 @@
 import { isValidCpf, onlyDigits } from '@/lib/validation/cpf-digits';
 
-/** localStorage key the sign-up form prefills its CPF from (SPEC §3). */
-export const BANNER_CPF_KEY = 'cpf';
-/** localStorage key of the login's stored document, cleared when the banner shows (SPEC §3). */
-export const DOCUMENT_KEY = 'document';
-
 const CPF_DIGITS = 11;
 
 /** Message keys (namespace Validation) of SPEC §5, plus wrong check digits. */
@@ -24,11 +19,8 @@ export function checkBannerCpf(value: string): BannerCpfCheck {
   return { ok: true, digits };
 }
 
-/** Keeps the 11 digits for the sign-up form. */
-export function rememberBannerCpf(digits: string): void {
-  window.localStorage.setItem(BANNER_CPF_KEY, digits);
-}
-
-export function forgetStoredDocument(): void {
-  window.localStorage.removeItem(DOCUMENT_KEY);
-}
+/**
+ * The banner's storage ('cpf' for the sign-up form, 'document' cleared): the guarded helpers of the
+ * account flows, which never throw when the browser blocks web storage.
+ */
+export { forgetStoredDocument, storeBannerCpf as rememberBannerCpf } from '@/components/auth/storage';

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { CookiePreferences } from './CookiePreferences';
 import { LegalLinks } from './LegalLinks';
 
 export async function Footer() {
@@ -15,6 +16,7 @@ export async function Footer() {
               </Link>
             </li>
             <LegalLinks />
+            <CookiePreferences />
           </ul>
         </nav>
         <p className="text-sm text-brand-100">{t('copyright', { year: new Date().getFullYear() })}</p>

@@ -16,10 +16,10 @@ const SERVICE_CARD = {
 
 const isKnownService = (name: string): name is keyof typeof SERVICE_CARD => name in SERVICE_CARD;
 
-type Props = { title: string; names: string; ecosystems: Ecosystem[] };
+type Props = { title: string; names: string; ecosystems: Ecosystem[]; notice?: string };
 
 /** A logged-in landing page: greeting, then the services of each of the customer's ecosystems (from the session). */
-export async function SessionServices({ title, names, ecosystems }: Props) {
+export async function SessionServices({ title, names, ecosystems, notice }: Props) {
   const t = await getTranslations('AuthLanding');
   const tHome = await getTranslations('Home');
   const withServices = ecosystems.map((e) => ({ name: e.name, services: e.services.map((s) => s.name).filter(isKnownService) }));
@@ -28,6 +28,7 @@ export async function SessionServices({ title, names, ecosystems }: Props) {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
         <p className="text-xl font-semibold text-ink">{t('greeting', { names })}</p>
+        {notice && <p className="rounded-2xl bg-brand-50 p-4 text-ink">{notice}</p>}
         <p className="text-ink-muted">{t('intro')}</p>
       </header>
       {withServices.every((e) => e.services.length === 0) && <p className="text-ink-muted">{t('noServices')}</p>}

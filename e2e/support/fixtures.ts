@@ -27,7 +27,7 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
- * `page` that runs axe after every `page.goto` and once more at the end of each test,
+ * `page` whose `goto` waits for hydration and runs axe, plus one more axe run at the end of each test,
  * so every page a test visits, in the state the test leaves it, is checked.
  */
 export const test = base.extend<{ page: Page }>({
@@ -37,6 +37,8 @@ export const test = base.extend<{ page: Page }>({
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
+      // Act on the page React has hydrated (components/layout/HydrationMarker.tsx), not the bare HTML.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expectNoAxeViolations(page);
       return response;
     };

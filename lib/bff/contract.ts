@@ -30,8 +30,8 @@ export type RegisterBody = { signupToken: string; password: string; confirmPassw
 export type RecoveryValidateBody = { code: string };
 
 /**
- * The invisible captcha's token travels in this header on login, pre-register, register, recovery
- * and recovery/password. Not needed with CAPTCHA_PROVIDER=none (the server uses 'sandbox').
+ * The invisible captcha's token travels in this header on login, pre-register, register, recovery,
+ * recovery/validate and recovery/password. Not needed with CAPTCHA_PROVIDER=none (the server uses 'sandbox').
  */
 export const CAPTCHA_HEADER = 'x-captcha-token';
 
@@ -42,7 +42,7 @@ export const CAPTCHA_HEADER = 'x-captcha-token';
 export const SESSION_ENDED_COOKIE = 'portal-session-ended';
 
 /** The routes whose submissions carry a captcha token (lib/bff/client.ts adds it). */
-export const CAPTCHA_ROUTES: ReadonlySet<string> = new Set([API.login, API.preRegister, API.register, API.recoveryRequest, API.recoveryPassword]);
+export const CAPTCHA_ROUTES: ReadonlySet<string> = new Set([API.login, API.preRegister, API.register, API.recoveryRequest, API.recoveryValidate, API.recoveryPassword]);
 
 /** Ecosystem names as the customer sees them ('EP MEI' upstream is shown as Autônomo). */
 export type EcosystemName = 'Empregabilidade' | 'Autônomo' | 'Parcelamento' | 'Protegido';

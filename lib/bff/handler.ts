@@ -61,8 +61,26 @@ function fieldMessages(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const text = await request.text();
+/** The largest JSON body a BFF route reads by default: far above any form, far below abuse. */
+export const BODY_MAX_BYTES = 16 * 1024;
+
+/** The body as text, read as a stream and refused (413) past `maxBytes`, whatever Content-Length says. */
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new EarlyReply(failure(413, { error: 'tooLarge', message: MESSAGES.Api.tooLarge }));
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readBody<S extends z.ZodType>(request: Request, schema: S, maxBytes: number): Promise<z.output<S>> {
+  const text = await readText(request, maxBytes);
   let raw: unknown;
   try {
     raw = text.trim() === '' ? {} : JSON.parse(text);
@@ -88,17 +106,21 @@ function respond(reply: Reply, headers: Headers): Response {
 }
 
 /**
- * A BFF POST route handler: same-origin only (403), JSON only (415), body validated with the
- * shared zod schema (422 with pt-BR fields), then `action`. Never a 500 or a stack trace: anything
- * unexpected is logged (its name only) and answered 502.
+ * A BFF POST route handler: same-origin only (403), JSON only (415), a body of at most `maxBytes`
+ * (413), validated with the shared zod schema (422 with pt-BR fields), then `action`. Never a 500
+ * or a stack trace: anything unexpected is logged (its name only) and answered 502.
  */
-export function postHandler<S extends z.ZodType>(schema: S, action: (ctx: HandlerContext<z.output<S>>) => Promise<Reply>) {
+export function postHandler<S extends z.ZodType>(
+  schema: S,
+  action: (ctx: HandlerContext<z.output<S>>) => Promise<Reply>,
+  { maxBytes = BODY_MAX_BYTES }: { maxBytes?: number } = {},
+) {
   return async function POST(request: Request): Promise<Response> {
     const headers = new Headers({ 'cache-control': 'no-store' });
     try {
       if (!isSameOrigin(request)) return respond(forbidden(MESSAGES.Validation.forbiddenOrigin), headers);
       if (!isJson(request)) return respond(failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType }), headers);
-      const body = await readBody(request, schema);
+      const body = await readBody(request, schema, maxBytes);
       const cookies = webCookies(request, headers);
       return respond(await action({ request, body, cookies, caller: () => checkCaptcha(request) }), headers);
     } catch (error) {

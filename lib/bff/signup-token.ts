@@ -18,11 +18,12 @@ const signupSchema = z.object({
 export type SignupState = z.infer<typeof signupSchema>;
 
 const ttl = SHORT_SEAL_MS / 1000;
+const PURPOSE = 'signup-token';
 
-export const sealSignup = (state: SignupState): Promise<string> => sealData(state, { password: sealPassword(), ttl });
+export const sealSignup = (state: SignupState): Promise<string> => sealData(state, { password: sealPassword(PURPOSE), ttl });
 
 /** The sign-up state, or null when the token is tampered, expired or malformed. */
 export async function openSignup(token: string): Promise<SignupState | null> {
-  const parsed = signupSchema.safeParse(await unsealData<unknown>(token, { password: sealPassword(), ttl }));
+  const parsed = signupSchema.safeParse(await unsealData<unknown>(token, { password: sealPassword(PURPOSE), ttl }));
   return parsed.success ? parsed.data : null;
 }

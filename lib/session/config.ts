@@ -16,8 +16,17 @@ export const COOKIE = {
   recovery: 'portal-recovery',
 } as const;
 
-/** The iron-session password: one string, or a rotation map whose highest id seals. */
-export const sealPassword = () => getEnv().SESSION_PASSWORD;
+/**
+ * The iron-session password for one purpose (a cookie name, or 'signup-token'): one string, or a
+ * rotation map whose highest id seals. Every purpose but the session gets its own derived password,
+ * so a sealed value of one purpose never opens as another (a pending login replayed as a session).
+ */
+export function sealPassword(purpose: string): string | Record<string, string> {
+  const password = getEnv().SESSION_PASSWORD;
+  if (purpose === COOKIE.session) return password;
+  const derive = (value: string) => `${value}#${purpose}`;
+  return typeof password === 'string' ? derive(password) : Object.fromEntries(Object.entries(password).map(([id, value]) => [id, derive(value)]));
+}
 
 /**
  * iron-session options of one of our cookies: HttpOnly, SameSite=Lax, Path=/, Secure in production
@@ -29,7 +38,7 @@ export function cookieSessionOptions(name: string, ttlMs: number): SessionOption
   const https = new URL(env.SITE_URL).protocol === 'https:';
   return {
     cookieName: https ? `__Host-${name}` : name,
-    password: env.SESSION_PASSWORD,
+    password: sealPassword(name),
     ttl: Math.floor(ttlMs / 1000),
     cookieOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure: https || env.NODE_ENV === 'production' },
     onUnsealError: (reason) => {

@@ -9,7 +9,7 @@ export const CODE_LENGTH = 6;
 
 export const loginSchema = z.object({
   document: cpfSchema,
-  password: z.string({ error: 'Validation.required' }).min(1, 'Validation.required').max(64, 'Validation.required'),
+  password: z.string({ error: 'Validation.required' }).min(1, 'Validation.required').max(64, 'Validation.passwordTooLong'),
 });
 
 export const signupDataSchema = z.object({

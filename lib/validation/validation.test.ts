@@ -82,7 +82,8 @@ describe('password rules and strength', () => {
 describe('form schemas', () => {
   it('login needs a valid CPF and a password', () => {
     expect(loginSchema.parse({ document: '529.982.247-25', password: 'x' })).toEqual({ document: '52998224725', password: 'x' });
-    expect(loginSchema.safeParse({ document: '529.982.247-25', password: '' }).success).toBe(false);
+    expect(firstMessage(loginSchema.safeParse({ document: '529.982.247-25', password: '' }))).toBe('Validation.required');
+    expect(firstMessage(loginSchema.safeParse({ document: '529.982.247-25', password: 'x'.repeat(65) }))).toBe('Validation.passwordTooLong');
   });
 
   it('sign-up needs the terms accepted', () => {

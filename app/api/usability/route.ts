@@ -1,6 +1,5 @@
 import { USABILITY_BODY_MAX_BYTES } from '@/lib/bff/contract';
 import { postHandler, publicIp } from '@/lib/bff/handler';
-import { MESSAGES } from '@/lib/bff/messages';
 import { insurerFailure, noContent } from '@/lib/bff/replies';
 import { getEnv } from '@/lib/env';
 import { saveLogUser } from '@/lib/insurer/usability';
@@ -23,18 +22,14 @@ function platformCity(request: Request): string {
   }
 }
 
-/** Fills who and where (the browser never says) and forwards the batch to saveLogUser. */
-const forward = postHandler(usabilityBatchSchema, async ({ request, body, cookies }) => {
-  const session = await verifyHandlerSession(cookies);
-  const who = { idUsuario: session?.identification ?? '0', ciudadLocalizacion: platformCity(request), direccionIp: publicIp(request) };
-  const result = await saveLogUser(body.listData.map((entry) => ({ ...who, ...entry })));
-  return result.kind === 'ok' ? noContent() : insurerFailure(result);
-});
-
-/** POST API.usability (the tracker's beacons) → 204; a body over USABILITY_BODY_MAX_BYTES → 413 before it is read. */
-export async function POST(request: Request): Promise<Response> {
-  if (Number(request.headers.get('content-length') ?? 0) > USABILITY_BODY_MAX_BYTES) {
-    return Response.json({ error: 'tooLarge', message: MESSAGES.Usability.tooLarge }, { status: 413, headers: { 'cache-control': 'no-store' } });
-  }
-  return forward(request);
-}
+/** POST API.usability (the tracker's beacons) → 204, filling who and where (the browser never says) before saveLogUser; over USABILITY_BODY_MAX_BYTES → 413. */
+export const POST = postHandler(
+  usabilityBatchSchema,
+  async ({ request, body, cookies }) => {
+    const session = await verifyHandlerSession(cookies);
+    const who = { idUsuario: session?.identification ?? '0', ciudadLocalizacion: platformCity(request), direccionIp: publicIp(request) };
+    const result = await saveLogUser(body.listData.map((entry) => ({ ...who, ...entry })));
+    return result.kind === 'ok' ? noContent() : insurerFailure(result);
+  },
+  { maxBytes: USABILITY_BODY_MAX_BYTES },
+);

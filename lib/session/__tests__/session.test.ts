@@ -45,6 +45,17 @@ afterEach(() => {
 });
 
 describe('the session cookie', () => {
+  it('a pending login (3 ecosystems, not a session yet) cannot be replayed as the session cookie', async () => {
+    const { sessionCookie, pendingLoginCookie } = await load({ SESSION_PASSWORD: OLD_PASSWORD, SITE_URL: 'http://localhost:3000', NODE_ENV: 'test' });
+    const now = Date.now();
+    const writer = jar();
+    await pendingLoginCookie.write(writer.jar, session(now));
+    const sealed = pair(writer.setCookies()[0]).split('=').slice(1).join('=');
+    expect(sealed).toMatch(/^Fe26\.2\*/);
+    expect(await pendingLoginCookie.read(jar(`portal-pending-login=${sealed}`).jar, now)).not.toBeNull();
+    expect(await sessionCookie.read(jar(`portal-session=${sealed}`).jar, now)).toBeNull();
+  });
+
   it('seals and reads back; HttpOnly, SameSite=Lax, Path=/, expires with the idle timeout, not Secure over plain HTTP in test', async () => {
     const { sessionCookie } = await load({ SESSION_PASSWORD: OLD_PASSWORD, SITE_URL: 'http://localhost:3000', NODE_ENV: 'test' });
     const now = Date.now();

@@ -46,6 +46,28 @@ describe('every handler', () => {
     },
   );
 
+  it.each([
+    ['a declared Content-Length', true],
+    ['a streamed body without Content-Length', false],
+  ])('refuses a body over 16 KiB with 413 before reading it all (%s)', async (_, declared) => {
+    const big = JSON.stringify({ ...MARIANA, padding: 'x'.repeat(20 * 1024) });
+    const bytes = new TextEncoder().encode(big);
+    const body = declared
+      ? big
+      : new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+            controller.close();
+          },
+        });
+    const headers: Record<string, string> = { 'content-type': 'application/json', origin: SITE };
+    if (declared) headers['content-length'] = String(bytes.length);
+    const response = await login(new Request(`${SITE}/api/auth/login`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'tooLarge', message: 'A solicitação é grande demais.' });
+    expect(sandbox.logLines).toEqual([]);
+  });
+
   it('accepts application/json with a charset', async () => {
     const answer = await browser().post(login, '/api/auth/login', MARIANA, { headers: { 'content-type': 'Application/JSON; charset=utf-8' } });
     expect(answer.status).toBe(200);

@@ -74,6 +74,19 @@ describe('code validation', () => {
     expect((await who.post(validateCode, '/api/auth/recovery/validate', { code: second })).status).toBe(200);
   });
 
+  it('after 5 wrong codes even the right one is refused (401) until a new code is requested', async () => {
+    const { who, answer } = await requested();
+    const code = await sandbox.lastCode(CPF);
+    // The recovery cookie as it was before the wrong codes: replaying it must not reset the count.
+    const replayed = setCookieNamed(answer, 'portal-recovery')!.split(';')[0]!;
+    for (let i = 0; i < 5; i += 1) expect((await who.post(validateCode, '/api/auth/recovery/validate', { code: wrongCode(code) })).json.code).toBe('104');
+    const locked = await browser().post(validateCode, '/api/auth/recovery/validate', { code }, { headers: { cookie: replayed } });
+    expect(locked.status).toBe(401);
+    expect(locked.json).toEqual(EXPIRED);
+    await who.post(requestRecovery, '/api/auth/recovery', MARIANA);
+    expect((await who.post(validateCode, '/api/auth/recovery/validate', { code: await sandbox.lastCode(CPF) })).status).toBe(200);
+  });
+
   it('without the recovery cookie → 401, nothing sent upstream', async () => {
     const answer = await browser().post(validateCode, '/api/auth/recovery/validate', { code: '123456' });
     expect(answer.status).toBe(401);

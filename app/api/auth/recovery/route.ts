@@ -1,3 +1,4 @@
+import { codeAttempts } from '@/lib/bff/code-attempts';
 import type { RecoveryRequestResult } from '@/lib/bff/contract';
 import { postHandler } from '@/lib/bff/handler';
 import { recoveryCookie } from '@/lib/bff/recovery-state';
@@ -10,6 +11,7 @@ import { recoveryRequestSchema } from '@/lib/validation/forms';
 export const POST = postHandler(recoveryRequestSchema, async ({ body, cookies, caller }) => {
   const result = await passwordRecovery({ document: body.document, ...(await caller()) });
   if (result.kind !== 'ok') return insurerFailure(result, recoveryRequestRefusal);
+  codeAttempts.clear(body.document);
   await recoveryCookie.write(cookies, { document: body.document });
   return ok<RecoveryRequestResult>({ sent: true });
 });

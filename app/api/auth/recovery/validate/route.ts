@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeAttempts } from '@/lib/bff/code-attempts';
 import type { RecoveryValidateBody, RecoveryValidateResult } from '@/lib/bff/contract';
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
@@ -10,12 +11,22 @@ import { codeSchema } from '@/lib/validation/forms';
 
 const validateSchema = z.object({ code: codeSchema }) satisfies z.ZodType<RecoveryValidateBody>;
 
-/** POST API.recoveryValidate: '105' → the code is kept in the recovery state; '104' → 'Código inválido…'. */
-export const POST = postHandler(validateSchema, async ({ body, cookies }) => {
+/**
+ * POST API.recoveryValidate (captcha-checked): '105' → the code is kept in the recovery state;
+ * '104' → 'Código inválido…'. After MAX_WRONG_CODES wrong codes the recovery state is dropped (401):
+ * the customer asks for a new code, so a 6-digit code cannot be guessed by brute force.
+ */
+export const POST = postHandler(validateSchema, async ({ body, cookies, caller }) => {
   const state = await recoveryCookie.read(cookies);
-  if (!state) return unauthorized(MESSAGES.Api.recoveryExpired);
+  if (!state || codeAttempts.exhausted(state.document)) {
+    await recoveryCookie.clear(cookies);
+    return unauthorized(MESSAGES.Api.recoveryExpired);
+  }
+  await caller();
   const result = await passwordValidateCode({ document: state.document, code: body.code });
+  if (result.kind === 'business' && codeAttempts.recordWrong(state.document)) await recoveryCookie.clear(cookies);
   if (result.kind !== 'ok') return insurerFailure(result, codeRefusal);
+  codeAttempts.clear(state.document);
   await recoveryCookie.write(cookies, { document: state.document, code: body.code });
   return ok<RecoveryValidateResult>({ valid: true });
 });
