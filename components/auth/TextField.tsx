@@ -24,9 +24,7 @@ export function TextField({ label, error, addon, className, ref, 'aria-described
       <label htmlFor={id} className="font-semibold text-ink">
         {label}
       </label>
-      <div
-        className={fieldFrameClasses(Boolean(error))}
-      >
+      <div className={fieldFrameClasses(Boolean(error))}>
         <input
           ref={ref}
           id={id}

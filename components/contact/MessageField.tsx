@@ -1,20 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId } from 'react';
 import { cx } from '@/components/ui/cx';
 import { MESSAGE_MAX } from '@/lib/validation/contact';
-import { FieldError } from '@/components/ui/FieldParts';
+import { FieldError, type ControlledFieldProps } from '@/components/ui/FieldParts';
 
-export interface MessageFieldProps {
-  label: ReactNode;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string;
-  ref?: Ref<HTMLTextAreaElement>;
-}
+export type MessageFieldProps = ControlledFieldProps<HTMLTextAreaElement>;
 
 /** The message: a textarea limited to MESSAGE_MAX characters, with a visible counter. */
 export function MessageField({ label, name, value, onChange, onBlur, error, ref }: MessageFieldProps) {

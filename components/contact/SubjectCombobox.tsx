@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '@/components/ui/cx';
 import { CONTACT_SUBJECTS } from '@/lib/validation/contact';
-import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
+import { FieldError, fieldFrameClasses, type ControlledFieldProps } from '@/components/ui/FieldParts';
 
 /** The list closes this long after the field loses focus (SPEC §5). */
 export const LIST_CLOSE_DELAY_MS = 250;
@@ -19,17 +19,8 @@ const normalize = (text: string) =>
 /** The option the text names (ignoring case and accents), or ''. */
 const optionNamed = (text: string) => CONTACT_SUBJECTS.find((option) => normalize(option) === normalize(text)) ?? '';
 
-export interface SubjectComboboxProps {
-  label: ReactNode;
-  name: string;
-  /** An option, or '' while none is chosen. */
-  value: string;
-  onChange: (value: string) => void;
-  /** Called when the field is left, once the typed text is settled. */
-  onBlur: () => void;
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
-}
+/** `value` is an option, or '' while none is chosen; `onBlur` fires once the typed text is settled. */
+export type SubjectComboboxProps = ControlledFieldProps<HTMLInputElement>;
 
 /**
  * The subject: an editable combobox with a filtered listbox (WAI-ARIA APG, list autocomplete).
@@ -109,9 +100,7 @@ export function SubjectCombobox({ label, name, value, onChange, onBlur, error, r
       <label id={labelId} htmlFor={inputId} className="font-semibold text-ink">
         {label}
       </label>
-      <div
-        className={fieldFrameClasses(Boolean(error))}
-      >
+      <div className={fieldFrameClasses(Boolean(error))}>
         <input
           ref={ref}
           id={inputId}

@@ -1,4 +1,16 @@
+import type { ReactNode, Ref } from 'react';
 import { cx } from './cx';
+
+/** The props of a field controlled by react-hook-form's Controller (value in, value out). */
+export interface ControlledFieldProps<E extends HTMLElement> {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+  ref?: Ref<E>;
+}
 
 /** The bordered box around a text input, red when the field has an error. */
 export const fieldFrameClasses = (hasError: boolean) =>

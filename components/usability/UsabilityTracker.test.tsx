@@ -1,18 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { FLUSH_INTERVAL_MS, UsabilityTracker } from './UsabilityTracker';
+import { blobText } from '@/test/blob-text';
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const sendBeacon = jest.fn<boolean, [string, BodyInit | null | undefined]>();
 
-/** jsdom's Blob has no text(). */
-const blobText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 async function sentEntries(): Promise<Record<string, unknown>[]> {
   const bodies = await Promise.all(sendBeacon.mock.calls.map(([, data]) => blobText(data as Blob)));

@@ -1,15 +1,9 @@
 import { BEACON_BATCH, flushUsability, logUsability } from './queue';
+import { blobText } from '@/test/blob-text';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const sendBeacon = jest.fn<boolean, [string, BodyInit | null | undefined]>();
 
-/** jsdom's Blob has no text(). */
-const blobText = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
 
 /** The batches sent so far, whichever way they went. */
 async function sentBatches(): Promise<{ listData: Record<string, unknown>[] }[]> {
