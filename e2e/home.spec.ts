@@ -123,15 +123,34 @@ test.describe('benefits carousel', () => {
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toHaveAttribute('aria-disabled', 'false');
 
+    const scrollLeft = () => rail.evaluate((el) => el.scrollLeft);
+    /** Waits until the smooth scroll has stopped. */
+    const settled = () =>
+      expect
+        .poll(async () => {
+          const before = await scrollLeft();
+          await page.waitForTimeout(100);
+          return before === (await scrollLeft());
+        })
+        .toBe(true);
+
     await next.click();
-    await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
+    await expect.poll(scrollLeft).toBeGreaterThan(200);
+    await settled();
     await expect(previous).toHaveAttribute('aria-disabled', 'false');
     await next.click();
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toBeFocused();
-    await previous.click();
-    await previous.click();
-    await expect.poll(() => rail.evaluate((el) => el.scrollLeft)).toBe(0);
+    await settled();
+    // Back to the start one step at a time: each click moves left (the last step may be shorter,
+    // so how many steps it takes depends on the card widths), until 'previous' is disabled at 0.
+    for (let step = 0; step < 4 && (await previous.getAttribute('aria-disabled')) === 'false'; step += 1) {
+      const before = await scrollLeft();
+      await previous.click();
+      await expect.poll(scrollLeft).toBeLessThan(before);
+      await settled();
+    }
+    expect(await scrollLeft()).toBe(0);
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
   });
 });
