@@ -1,6 +1,11 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are precompiled at build time (next-intl's catalog loader), so the browser gets
+// compact ICU trees and only next-intl's small formatter, not the intl-messageformat parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,6 +15,7 @@ const nextConfig = {
   // `npm test` typechecks the whole project (tests included) as its own step, before the build.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  experimental: { inlineCss: true },
   // Node-only packages used by the route handlers; never bundled for the browser.
   serverExternalPackages: ['better-sqlite3'],
 };

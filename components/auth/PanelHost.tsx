@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Suspense, useState } from 'react';
-import { SidePanel } from '@/components/ui/SidePanel';
 import { LoginQueryOpener } from './LoginQueryOpener';
 import { PanelLoading } from './PanelLoading';
 import { usePanels, type PanelType } from './PanelProvider';
@@ -16,7 +15,8 @@ const TITLE_KEYS = {
   'no-active': 'noActiveTitle',
 } as const satisfies Record<PanelType, string>;
 
-// Each flow's code loads only when its panel first opens.
+// The panel frame and each flow's code load only when a panel first opens.
+const SidePanel = dynamic(() => import('@/components/ui/SidePanel').then((m) => m.SidePanel));
 const loading = () => <PanelLoading />;
 const LoginPanel = dynamic(() => import('./LoginPanel').then((m) => m.LoginPanel), { loading });
 const SignupFlow = dynamic(() => import('./SignupFlow').then((m) => m.SignupFlow), { loading });

@@ -22,9 +22,10 @@ describe('ConsentManager', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('asks in a labelled region with equally prominent Aceitar and Rejeitar', () => {
+  it('asks in a labelled region with equally prominent Aceitar and Rejeitar', async () => {
     renderManager();
-    const region = screen.getByRole('region', { name: 'Sua privacidade' });
+    // The banner's code is loaded on demand (next/dynamic), so it appears a moment after the render.
+    const region = await screen.findByRole('region', { name: 'Sua privacidade' });
     const accept = screen.getByRole('button', { name: 'Aceitar' });
     const reject = screen.getByRole('button', { name: 'Rejeitar' });
     expect(region).toContainElement(accept);

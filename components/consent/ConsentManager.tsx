@@ -1,9 +1,12 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { ConsentBanner } from './ConsentBanner';
 import { storeConsent, useConsent } from './consentStore';
 import { afterPageLoad, injectTagManager, TAG_MANAGER_DELAY_MS } from './tagManager';
+
+// Only a visitor who has not chosen yet needs the banner's code.
+const ConsentBanner = dynamic(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
 
 /**
  * Asks for consent until the visitor chooses, and loads the tag manager only with consent,

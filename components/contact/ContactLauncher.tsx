@@ -1,9 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ContactModal } from './ContactModal';
+
+// The modal's code loads when 'Fale Conosco' is first pressed, not with the page.
+const ContactModal = dynamic(() => import('./ContactModal').then((m) => m.ContactModal));
 
 /** The 'Fale Conosco' button and the contact modal it opens. */
 export function ContactLauncher({ loggedIn }: { loggedIn: boolean }) {
@@ -14,7 +17,7 @@ export function ContactLauncher({ loggedIn }: { loggedIn: boolean }) {
       <Button variant="primary" appearance="contained" onClick={() => setOpen(true)} data-control="fale-conosco">
         {t('contactButton')}
       </Button>
-      <ContactModal open={open} onClose={() => setOpen(false)} loggedIn={loggedIn} />
+      {open && <ContactModal open onClose={() => setOpen(false)} loggedIn={loggedIn} />}
     </>
   );
 }

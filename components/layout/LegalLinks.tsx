@@ -1,10 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { LegalDocument } from '@/components/legal/LegalDocument';
-import { ContentModal } from '@/components/ui/ContentModal';
 import type { LegalKey } from '@/lib/bff/contract';
+
+// The modal and markdown code load when a link is first pressed, not with every page.
+const LegalModal = dynamic(() => import('@/components/legal/LegalModal').then((m) => m.LegalModal));
 
 type Doc = 'terms' | 'privacy';
 
@@ -23,11 +25,7 @@ export function LegalLinks() {
           </button>
         </li>
       ))}
-      {doc && (
-        <ContentModal open title={t(doc)} onClose={() => setDoc(null)}>
-          <LegalDocument docKey={LEGAL_KEY[doc]} />
-        </ContentModal>
-      )}
+      {doc && <LegalModal title={t(doc)} docKey={LEGAL_KEY[doc]} onClose={() => setDoc(null)} />}
     </>
   );
 }

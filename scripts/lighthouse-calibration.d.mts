@@ -1,0 +1,2 @@
+/** See lighthouse-calibration.mjs. */
+export function calibratedCpuMultiplier(benchmarkIndex: number): number;
