@@ -12,7 +12,11 @@ test.describe('usability logging', () => {
   test('page events and tracked clicks arrive in the sandbox through a beacon', async ({ page, request }) => {
     await page.goto('/');
     await page.getByRole('region', { name: 'Ajuda e contato' }).getByRole('button', { name: 'Fale Conosco' }).click();
+    // The modal's code loads on the first press: close it once it is there, as a visitor would.
+    const contact = page.getByRole('dialog', { name: 'Como podemos te ajudar?' });
+    await expect(contact).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(contact).toBeHidden();
     await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
     await expect(page).toHaveURL('/perguntas-frequentes');
 
