@@ -17,7 +17,7 @@ export function ContactLauncher({ loggedIn }: { loggedIn: boolean }) {
       <Button variant="primary" appearance="contained" onClick={() => setOpen(true)} data-control="fale-conosco">
         {t('contactButton')}
       </Button>
-      {open && <ContactModal open onClose={() => setOpen(false)} loggedIn={loggedIn} />}
+      {open && <ContactModal onClose={() => setOpen(false)} loggedIn={loggedIn} />}
     </>
   );
 }

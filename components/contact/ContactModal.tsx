@@ -11,17 +11,16 @@ const ContactForm = dynamic(() => import('./ContactForm').then((module) => modul
 });
 
 export interface ContactModalProps {
-  open: boolean;
   onClose: () => void;
   /** Told by the server: logged in → subject and message only. */
   loggedIn: boolean;
 }
 
-/** The contact modal 'Como podemos te ajudar?' (SPEC §2, §4). */
-export function ContactModal({ open, onClose, loggedIn }: ContactModalProps) {
+/** The contact modal 'Como podemos te ajudar?' (SPEC §2, §4), mounted only while it is open. */
+export function ContactModal({ onClose, loggedIn }: ContactModalProps) {
   const t = useTranslations('Contact');
   return (
-    <ContentModal open={open} onClose={onClose} title={t('title')}>
+    <ContentModal open onClose={onClose} title={t('title')}>
       <ContactForm loggedIn={loggedIn} onDone={onClose} />
     </ContentModal>
   );
