@@ -20,6 +20,8 @@ async function acceptTerms(page: Page, panel: Locator) {
   const terms = page.getByRole('dialog', { name: 'Termos e Condições' });
   const acknowledge = terms.getByRole('checkbox', { name: 'Aceito os Termos e Condições da Política.' });
   await expect(terms.getByRole('button', { name: 'ACEITAR' })).toBeDisabled();
+  // Read the text first: while it loads (the skeleton, a busy status) the modal grows and moves the box.
+  await expect(terms.getByRole('status')).toHaveCount(0);
   await acknowledge.check();
   await terms.getByRole('button', { name: 'ACEITAR' }).click();
   await expect(terms).toBeHidden();
