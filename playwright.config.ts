@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './e2e/support/chromium';
-import { E2E_WORKERS, portalPort, portalUrl, sandboxPort } from './e2e/support/servers';
+import { E2E_WORKERS, portalPort, portalUrl, sandboxPort, siteUrl } from './e2e/support/servers';
 
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
@@ -49,7 +49,7 @@ export default defineConfig({
       PORT: String(portalPort(worker)),
       SANDBOX_PORT: String(sandboxPort(worker)),
       SANDBOX_DB: ':memory:',
-      SITE_URL: portalUrl(worker),
+      SITE_URL: siteUrl(worker),
       INSURER_TIMEOUT_MS: '2000',
       GTM_ID: 'GTM-TEST123',
     },

@@ -1,6 +1,7 @@
 import { DEMO, LANDING, expectAnonymous, expectLoggedIn, loginPanel, openLogin, submitLogin } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
+import { PORTAL_HOSTS, portalUrl } from './support/servers';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -88,6 +89,19 @@ test.describe('login panel', () => {
 });
 
 test.describe('login success', () => {
+  for (const host of PORTAL_HOSTS) {
+    test(`logs in through http://${host} (the same-origin check follows the host the browser used)`, async ({ page }, testInfo) => {
+      const home = `${portalUrl(testInfo.parallelIndex, host)}/`;
+      await page.goto(home);
+      await submitLogin(await openLogin(page), DEMO.employability.cpf);
+      await expect(page).toHaveURL(`${portalUrl(testInfo.parallelIndex, host)}${LANDING.employability}`);
+      await expectLoggedIn(page, DEMO.employability.names);
+      // The session cookie works on this host: a logged-in page reloads without the login redirect.
+      await page.reload();
+      await expectLoggedIn(page, DEMO.employability.names);
+    });
+  }
+
   test('a single Empregabilidade ecosystem lands on the salary comparator, greeted by name', async ({ page }) => {
     await page.goto('/');
     await submitLogin(await openLogin(page), DEMO.employability.cpf);

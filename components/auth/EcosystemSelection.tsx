@@ -5,9 +5,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
-import { isConnectionError, postJson } from '@/lib/bff/client';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
 import { API, type EcosystemChoice, type LoginResult } from '@/lib/bff/contract';
-import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 import { StepHeading } from './StepHeading';
 import { useLogout } from './useLogout';
 
@@ -28,23 +28,20 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
   const noteId = useId();
   const logout = useLogout();
   const [product, setProduct] = useState<Product | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { call, busy, feedback } = useBffCall();
+  const [leaving, setLeaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [connectionError, setConnectionError] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!product) return;
-    setBusy(true);
-    const result = await postJson<LoginResult>(API.ecosystem, { product } satisfies EcosystemChoice);
-    setBusy(false);
+    const result = await call<LoginResult>(API.ecosystem, { product } satisfies EcosystemChoice);
     if (result.ok) return onChosen(result.data);
-    if (isConnectionError(result.error)) setConnectionError(true);
-    else setRefusal(result.error.message);
+    if (!isConnectionError(result.error)) setRefusal(result.error.message);
   };
 
   const onCancel = async () => {
-    setBusy(true);
+    setLeaving(true);
     await logout();
   };
 
@@ -76,16 +73,16 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
         {t('ecosystemNote')}
       </p>
       <div className="flex flex-col gap-3 desktop:flex-row desktop:justify-end">
-        <Button variant="primary" appearance="outlined" onClick={onCancel} disabled={busy}>
+        <Button variant="primary" appearance="outlined" onClick={onCancel} disabled={busy || leaving}>
           {t('cancel')}
         </Button>
-        <Button type="submit" disabled={!product || busy}>
+        <Button type="submit" disabled={!product || busy || leaving}>
           {t('accept')}
         </Button>
       </div>
       <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} message={refusal} />
-      <ConnectionErrorDialog open={connectionError} onClose={() => setConnectionError(false)} />
-      <LoadingOverlay open={busy} />
+      {feedback}
+      <LoadingOverlay open={leaving} />
     </form>
   );
 }

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
-import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { useBffCall } from '@/components/ui/useBffCall';
 import { USABILITY_RESULT } from '@/components/usability/entry';
 import { logUsability } from '@/components/usability/queue';
-import { isConnectionError, postJson } from '@/lib/bff/client';
+import { isConnectionError } from '@/lib/bff/client';
+import { CODES, LOGIN_CODE_MESSAGES } from '@/lib/bff/codes';
 import { API, type ApiError, type LoginResult } from '@/lib/bff/contract';
 import { maskCpf } from '@/lib/validation/cpf-digits';
 import { loginSchema, type LoginInput } from '@/lib/validation/forms';
-import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 import { CpfController } from './CpfController';
 import { LinkButton } from './LinkButton';
 import { usePanels } from './PanelProvider';
@@ -23,12 +23,10 @@ import { readStoredDocument, storeDocument } from './storage';
 import { TermsModal } from './TermsModal';
 import { useFieldMessage } from './useFieldMessage';
 
-const LOGIN_CODE_KEYS = { '101': 'login101', '102': 'login102', '103': 'login103', '104': 'login104' } as const;
-const MASS_REGISTRATION_CODE = 'ERROR_REGISTER_MASIVE';
 const UPDATE_PASSWORD_PATH = '/actualizar-clave';
 
-function isLoginCode(code: string | undefined): code is keyof typeof LOGIN_CODE_KEYS {
-  return code !== undefined && code in LOGIN_CODE_KEYS;
+function isLoginCode(code: string | undefined): code is keyof typeof LOGIN_CODE_MESSAGES {
+  return code !== undefined && code in LOGIN_CODE_MESSAGES;
 }
 
 /** The login form of the 'Acesse seus benefícios' panel. `onSuccess` gets the logged-in result. */
@@ -38,9 +36,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => v
   const fieldMessage = useFieldMessage();
   const router = useRouter();
   const { openPanel, closePanel } = usePanels();
-  const [busy, setBusy] = useState(false);
+  const { call, busy, feedback } = useBffCall();
   const [failure, setFailure] = useState<string | null>(null);
-  const [connectionError, setConnectionError] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const {
     control,
@@ -53,17 +50,15 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => v
     defaultValues: { document: maskCpf(readStoredDocument()), password: '' },
   });
 
-  const errorText = (error: ApiError) => (isLoginCode(error.code) ? t(LOGIN_CODE_KEYS[error.code]) : error.message);
+  const errorText = (error: ApiError) => (isLoginCode(error.code) ? t(LOGIN_CODE_MESSAGES[error.code]) : error.message);
 
   const onSubmit = handleSubmit(async (values) => {
-    setBusy(true);
     setFailure(null);
-    const result = await postJson<LoginResult>(API.login, values);
-    setBusy(false);
+    const result = await call<LoginResult>(API.login, values);
     logUsability({ control: 'login', resultado: result.ok ? USABILITY_RESULT.ok : USABILITY_RESULT.error });
     if (result.ok) return onSuccess(result.data);
-    if (isConnectionError(result.error)) return setConnectionError(true);
-    if (result.error.code === MASS_REGISTRATION_CODE) {
+    if (isConnectionError(result.error)) return;
+    if (result.error.code === CODES.massRegistration) {
       storeDocument(values.document);
       closePanel();
       return router.push(UPDATE_PASSWORD_PATH);
@@ -97,8 +92,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => v
         <LinkButton onClick={() => setTermsOpen(true)}>{t('termsLink')}</LinkButton>
       </form>
       <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)} />
-      <ConnectionErrorDialog open={connectionError} onClose={() => setConnectionError(false)} />
-      <LoadingOverlay open={busy} />
+      {feedback}
     </>
   );
 }

@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { SuccessModal } from '@/components/ui/SuccessModal';
-import { isConnectionError, postJson, type ApiResult } from '@/lib/bff/client';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
+import { CODES } from '@/lib/bff/codes';
 import {
   API,
   type ApiError,
@@ -15,16 +16,12 @@ import {
   type RecoveryValidateResult,
 } from '@/lib/bff/contract';
 import { CodeDialog } from './CodeDialog';
-import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 import { EcosystemSelection } from './EcosystemSelection';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
 import { RecoveryRequestForm, type RecoveryRequestValues } from './RecoveryRequestForm';
 import { StepHeading } from './StepHeading';
 import { readStoredDocument } from './storage';
 import { useCompleteLogin } from './useCompleteLogin';
-
-/** Recovery answers code 104 when the code is wrong (validation) or the request limit is reached (request). */
-const CODE_LIMIT_OR_WRONG = '104';
 
 type Step = 'request' | 'password' | 'ecosystem';
 
@@ -44,21 +41,12 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
   const [step, setStep] = useState<Step>('request');
   const [request, setRequest] = useState<RecoveryRequestValues | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { call, busy, feedback } = useBffCall();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [connectionError, setConnectionError] = useState(false);
   const [loggedIn, setLoggedIn] = useState<LoginResult | null>(null);
 
-  async function call<T>(path: string, body: unknown): Promise<ApiResult<T>> {
-    setBusy(true);
-    const result = await postJson<T>(path, body);
-    setBusy(false);
-    if (!result.ok && isConnectionError(result.error)) setConnectionError(true);
-    return result;
-  }
-
-  const requestText = (error: ApiError) => (error.code === CODE_LIMIT_OR_WRONG ? t('recoveryLimit') : error.message);
+  const requestText = (error: ApiError) => (error.code === CODES.recoveryLimit ? t('recoveryLimit') : error.message);
 
   const sendCode = async (values: RecoveryRequestValues) => {
     setFailure(null);
@@ -84,7 +72,7 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
       setStep('password');
       return 'handled';
     }
-    if (result.error.code === CODE_LIMIT_OR_WRONG) return 'wrong';
+    if (result.error.code === CODES.wrongCode) return 'wrong';
     if (!isConnectionError(result.error)) setNotice(result.error.message);
     return 'handled';
   };
@@ -126,8 +114,7 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
       )}
       <SuccessModal open={loggedIn !== null} onClose={enter} title={t('successTitle')} message={t('successMessage')} buttonLabel={t('accessBenefits')} />
       <ErrorDialog open={notice !== null} onClose={() => setNotice(null)} message={notice} />
-      <ConnectionErrorDialog open={connectionError} onClose={() => setConnectionError(false)} />
-      <LoadingOverlay open={busy} />
+      {feedback}
     </>
   );
 }

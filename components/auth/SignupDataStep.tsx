@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
-import { isConnectionError, postJson } from '@/lib/bff/client';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
+import { CODES } from '@/lib/bff/codes';
 import { API, type ApiError, type PreRegisterResult } from '@/lib/bff/contract';
 import type { SignupDataInput } from '@/lib/validation/forms';
 import { usePanels } from './PanelProvider';
@@ -12,19 +13,20 @@ import { SignupDataForm, type SignupDataErrors, type SignupDataValues } from './
 import { storeDocument } from './storage';
 
 /** Pre-registration refusals that get their own dialog; the rest go to the no-active panel. */
-type Refusal =
-  | { kind: 'limit' | 'registered' | 'mismatch' | 'connection' }
-  | { kind: 'message'; message: string };
+type Refusal = { kind: 'limit' | 'registered' | 'mismatch' } | { kind: 'message'; message: string };
 
 const SIGNUP_FIELDS = ['document', 'names', 'phone', 'email', 'acceptTerms'] as const;
 
-/** Maps a pre-registration error to its dialog, or null for the no-active panel (101 and unknown codes). */
-function preRegisterRefusal(error: ApiError): Refusal | null {
-  if (isConnectionError(error)) return { kind: 'connection' };
+/**
+ * Maps a pre-registration error to its dialog, 'none' when useBffCall already shows one (connection
+ * error), or null for the no-active panel (101 and unknown codes).
+ */
+function preRegisterRefusal(error: ApiError): Refusal | 'none' | null {
+  if (isConnectionError(error)) return 'none';
   if (error.error !== 'business') return { kind: 'message', message: error.message };
-  if (error.code === 'LIMIT') return { kind: 'limit' };
-  if (error.code === '102') return { kind: 'registered' };
-  if (error.code === '103') return { kind: 'mismatch' };
+  if (error.code === CODES.signupLimit) return { kind: 'limit' };
+  if (error.code === CODES.alreadyRegistered) return { kind: 'registered' };
+  if (error.code === CODES.identityMismatch) return { kind: 'mismatch' };
   return null;
 }
 
@@ -40,24 +42,22 @@ export interface SignupDataStepProps {
 export function SignupDataStep({ defaultValues, onDraft, onAccepted }: SignupDataStepProps) {
   const t = useTranslations('Auth');
   const { openPanel } = usePanels();
-  const [busy, setBusy] = useState(false);
+  const { call, busy, feedback } = useBffCall();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sentDocument, setSentDocument] = useState('');
 
   const preRegister = async (values: SignupDataValues, setError: SignupDataErrors) => {
     onDraft(values);
     setSentDocument(values.document);
-    setBusy(true);
-    const result = await postJson<PreRegisterResult>(API.preRegister, values);
-    setBusy(false);
+    const result = await call<PreRegisterResult>(API.preRegister, values);
     if (result.ok) return onAccepted(result.data.signupToken);
     for (const field of SIGNUP_FIELDS) {
       const message = result.error.fields?.[field];
       if (message) setError(field, { message });
     }
     const next = preRegisterRefusal(result.error);
-    if (next) setRefusal(next);
-    else openPanel('no-active');
+    if (next === null) openPanel('no-active');
+    else if (next !== 'none') setRefusal(next);
   };
 
   const close = () => setRefusal(null);
@@ -79,14 +79,8 @@ export function SignupDataStep({ defaultValues, onDraft, onAccepted }: SignupDat
         onAction={goToLogin}
       />
       <ErrorDialog open={refusal?.kind === 'mismatch'} onClose={close} title={t('validationErrorTitle')} message={t('register103')} />
-      <ErrorDialog
-        open={refusal?.kind === 'connection'}
-        onClose={close}
-        title={t('connectionErrorTitle')}
-        message={t('connectionErrorMessage')}
-      />
       <ErrorDialog open={refusal?.kind === 'message'} onClose={close} message={refusal?.kind === 'message' ? refusal.message : null} />
-      <LoadingOverlay open={busy} />
+      {feedback}
     </>
   );
 }

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
-import { isConnectionError, postJson } from '@/lib/bff/client';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
+import { CODES } from '@/lib/bff/codes';
 import { API, type ApiError, type LoginResult, type RegisterBody } from '@/lib/bff/contract';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
 import { usePanels } from './PanelProvider';
@@ -16,22 +17,20 @@ type Dialog = { message: string; toLogin: boolean };
 export function SignupPasswordStep({ signupToken, onRegistered }: { signupToken: string; onRegistered: (result: LoginResult) => void }) {
   const t = useTranslations('Auth');
   const { openPanel } = usePanels();
-  const [busy, setBusy] = useState(false);
+  // Registration's network error has its own text (SPEC §8), under the generic 'Error' title.
+  const { call, busy, feedback } = useBffCall({ connectionError: { message: t('registerConnectionError') } });
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const refusal = (error: ApiError): Dialog => {
-    if (isConnectionError(error)) return { message: t('registerConnectionError'), toLogin: false };
-    if (error.code === '102') return { message: t('register102'), toLogin: true };
-    if (error.code === '103') return { message: t('register103'), toLogin: false };
+    if (error.code === CODES.alreadyRegistered) return { message: t('register102'), toLogin: true };
+    if (error.code === CODES.identityMismatch) return { message: t('register103'), toLogin: false };
     return { message: error.message, toLogin: false };
   };
 
   const registerAccount = async (values: NewPasswordValues) => {
-    setBusy(true);
-    const result = await postJson<LoginResult>(API.register, { signupToken, ...values } satisfies RegisterBody);
-    setBusy(false);
+    const result = await call<LoginResult>(API.register, { signupToken, ...values } satisfies RegisterBody);
     if (result.ok) onRegistered(result.data);
-    else setDialog(refusal(result.error));
+    else if (!isConnectionError(result.error)) setDialog(refusal(result.error));
   };
 
   return (
@@ -45,7 +44,7 @@ export function SignupPasswordStep({ signupToken, onRegistered }: { signupToken:
         actionLabel={dialog?.toLogin ? t('goToMyAccount') : undefined}
         onAction={dialog?.toLogin ? () => openPanel('login') : undefined}
       />
-      <LoadingOverlay open={busy} />
+      {feedback}
     </div>
   );
 }

@@ -5,14 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { ConnectionErrorDialog } from '@/components/auth/ConnectionErrorDialog';
 import { TextField } from '@/components/auth/TextField';
 import { useFieldMessage } from '@/components/auth/useFieldMessage';
 import { Button } from '@/components/ui/Button';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { useBffCall } from '@/components/ui/useBffCall';
 import { SuccessModal } from '@/components/ui/SuccessModal';
-import { isConnectionError, postJson } from '@/lib/bff/client';
+import { isConnectionError } from '@/lib/bff/client';
 import { API, type ApiError, type ContactResult } from '@/lib/bff/contract';
 import { maskCpf } from '@/lib/validation/cpf-digits';
 import { contactSchemaFor, type ContactBody, type ContactInput } from '@/lib/validation/contact';
@@ -38,7 +37,6 @@ type ContactField = (typeof FIELDS)[number];
 const isContactField = (name: string): name is ContactField => (FIELDS as readonly string[]).includes(name);
 
 /** What a failed send shows, besides the field errors of a 422. */
-type Failure = { kind: 'connection' } | { kind: 'message'; message: string };
 
 export interface ContactFormProps {
   /** Told by the server: logged in → subject and message only. */
@@ -57,8 +55,8 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
   const tApi = useTranslations('Api');
   const router = useRouter();
   const fieldMessage = useFieldMessage();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { call, busy, feedback } = useBffCall();
+  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const {
     control,
@@ -81,19 +79,17 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setBusy(true);
-    const result = await postJson<ContactResult>(API.contact, values);
-    setBusy(false);
+    const result = await call<ContactResult>(API.contact, values);
     if (result.ok) {
       setSent(true);
     } else if (isConnectionError(result.error)) {
-      setFailure({ kind: 'connection' });
+      // useBffCall shows the connection error; everything typed stays.
     } else if (result.status === 401) {
       // The session expired: the server renders the anonymous form, which asks for the identity.
       router.refresh();
-      setFailure({ kind: 'message', message: tApi('unauthorized') });
+      setFailure(tApi('unauthorized'));
     } else if (result.status !== 422 || !showFieldErrors(result.error.fields)) {
-      setFailure({ kind: 'message', message: result.error.message || tApi('connectionError') });
+      setFailure(result.error.message || tApi('connectionError'));
     }
   });
 
@@ -177,9 +173,8 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
           {t('send')}
         </Button>
       </form>
-      <LoadingOverlay open={busy} />
-      <ConnectionErrorDialog open={failure?.kind === 'connection'} onClose={() => setFailure(null)} />
-      <ErrorDialog open={failure?.kind === 'message'} onClose={() => setFailure(null)} message={failure?.kind === 'message' ? failure.message : null} />
+      {feedback}
+      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} />
       <SuccessModal open={sent} onClose={onDone} title={t('sent')} />
     </>
   );

@@ -9,5 +9,12 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 
 export const portalPort = (worker: number) => PORT + worker;
 export const sandboxPort = (worker: number) => SANDBOX_PORT + worker;
-export const portalUrl = (worker: number) => `http://localhost:${portalPort(worker)}`;
+/**
+ * The portal's SITE_URL names it `localhost`, while the browser reaches it by `127.0.0.1` (as anyone
+ * opening it by the machine's address would): the same-origin check must hold for the host the
+ * browser used, not only for SITE_URL. e2e/login.spec.ts logs in through both names.
+ */
+export const PORTAL_HOSTS = ['127.0.0.1', 'localhost'] as const;
+export const portalUrl = (worker: number, host: (typeof PORTAL_HOSTS)[number] = '127.0.0.1') => `http://${host}:${portalPort(worker)}`;
+export const siteUrl = (worker: number) => portalUrl(worker, 'localhost');
 export const sandboxUrl = (worker: number) => `http://127.0.0.1:${sandboxPort(worker)}`;

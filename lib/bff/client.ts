@@ -10,31 +10,37 @@ function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && typeof (value as ApiError).error === 'string';
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /**
- * POSTs `body` as JSON to one of the BFF routes (API.*), same-origin, and never throws:
- * a network failure or an unreadable answer becomes `{ error: 'upstream' }`.
+ * Calls one of the BFF routes (API.*), same-origin, and never throws: a network failure or an
+ * unreadable answer becomes `{ error: 'upstream' }`. `body` is sent as JSON (not with GET).
  * Submissions of CAPTCHA_ROUTES carry a fresh invisible-captcha token when one is configured.
  */
-export async function postJson<T>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['Content-Type'] = 'application/json';
   const token = CAPTCHA_ROUTES.has(path) ? await captchaToken(path.replace(/^\/api\//, '').replace(/\W+/g, '_')) : null;
   if (token) headers[CAPTCHA_HEADER] = token;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: 'POST',
+      method,
       headers,
-      body: JSON.stringify(body),
+      body: method === 'GET' ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
     });
   } catch {
     return { ok: false, status: 0, error: NO_ANSWER };
   }
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, data: payload as T };
   return { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER };
 }
+
+/** POSTs `body` as JSON to one of the BFF routes (see requestJson). */
+export const postJson = <T>(path: string, body: unknown = {}): Promise<ApiResult<T>> => requestJson<T>('POST', path, body);
 
 /** True when the insurer could not be reached or answered too late: show 'Erro na conexão'. */
 export function isConnectionError(error: ApiError): boolean {

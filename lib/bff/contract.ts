@@ -21,6 +21,9 @@ export const API = {
   usability: '/api/usability',
 } as const;
 
+/** Where an anonymous visitor of a logged-in page lands: the home page with the login panel open. */
+export const LOGIN_PAGE = '/?login=1';
+
 /**
  * Request bodies: login → LoginInput, pre-register → SignupDataInput, recovery → RecoveryRequestInput,
  * recovery/password → NewPasswordFormInput (lib/validation/forms.ts), plus the two below;

@@ -7,6 +7,7 @@ import { getEnv } from '@/lib/env';
 import type { Caller } from '@/lib/insurer/accounts';
 import { CAPTCHA_HEADER } from './contract';
 import { MESSAGES, translate } from './messages';
+import { isSameOrigin } from './origin';
 import { failure, type Reply } from './replies';
 
 /** The public IP sent upstream when the request does not tell a trustworthy one. */
@@ -35,11 +36,10 @@ const forbidden = (message: string) => failure(403, { error: 'forbidden', messag
 const unprocessable = (fields?: Record<string, string>) =>
   failure(422, { error: 'validation', message: MESSAGES.Validation.invalidRequest, ...(fields ? { fields } : {}) });
 
-/** Same-origin by `Origin` (this host or SITE_URL), else by `Sec-Fetch-Site`; neither header → refused. */
-function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (origin !== null) return origin === new URL(request.url).origin || origin === new URL(getEnv().SITE_URL).origin;
-  return request.headers.get('sec-fetch-site') === 'same-origin';
+/** Same-origin by `Origin` (the host the browser used, or SITE_URL), else by `Sec-Fetch-Site` (lib/bff/origin.ts). */
+function sameOrigin(request: Request): boolean {
+  const env = getEnv();
+  return isSameOrigin(request.headers, { siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY, requestUrl: request.url });
 }
 
 const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
@@ -118,7 +118,7 @@ export function postHandler<S extends z.ZodType>(
   return async function POST(request: Request): Promise<Response> {
     const headers = new Headers({ 'cache-control': 'no-store' });
     try {
-      if (!isSameOrigin(request)) return respond(forbidden(MESSAGES.Validation.forbiddenOrigin), headers);
+      if (!sameOrigin(request)) return respond(forbidden(MESSAGES.Validation.forbiddenOrigin), headers);
       if (!isJson(request)) return respond(failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType }), headers);
       const body = await readBody(request, schema, maxBytes);
       const cookies = webCookies(request, headers);

@@ -1,3 +1,4 @@
+import { CODES } from './codes';
 import { MESSAGES } from './messages';
 import { businessFailure, type Reply } from './replies';
 
@@ -13,28 +14,31 @@ const refusalFrom =
   (code: string, message: string): Reply =>
     businessFailure(code, texts[code] ?? message);
 
-export const MASS_REGISTRATION_CODE = 'ERROR_REGISTER_MASIVE';
-
 export const loginRefusal = refusalFrom({
-  '101': Auth.login101,
-  '102': Auth.login102,
-  '103': Auth.login103,
-  '104': Auth.login104,
-  [MASS_REGISTRATION_CODE]: Api.massRegistered,
+  [CODES.loginMismatch]: Auth.login101,
+  [CODES.loginNotRegistered]: Auth.login102,
+  [CODES.loginNoPolicy]: Auth.login103,
+  [CODES.loginBlocked]: Auth.login104,
+  [CODES.massRegistration]: Api.massRegistered,
 });
 
 /** The insurer's wording of the sign-up limit, inside a 101. */
 export const LIMIT_MESSAGE = 'has superado el límite permitido';
-export const LIMIT_CODE = 'LIMIT';
+/** The insurer's pre-registration refusal for no insurance in force (and, with LIMIT_MESSAGE, the limit). */
+const NO_ACTIVE_CODE = '101';
 
 /** 101 'limit' → LIMIT ('Limite excedido'); other 101 → the no-active modal; 102 already registered; 103 validation. */
 export function preRegisterRefusal(code: string, message: string): Reply {
-  if (code === '101' && message.includes(LIMIT_MESSAGE)) return businessFailure(LIMIT_CODE, Auth.limitMessage);
-  return refusalFrom({ '101': Auth.noInsuranceMessage, '102': Auth.alreadyRegisteredTitle, '103': Auth.register103 })(code, message);
+  if (code === NO_ACTIVE_CODE && message.includes(LIMIT_MESSAGE)) return businessFailure(CODES.signupLimit, Auth.limitMessage);
+  return refusalFrom({
+    [NO_ACTIVE_CODE]: Auth.noInsuranceMessage,
+    [CODES.alreadyRegistered]: Auth.alreadyRegisteredTitle,
+    [CODES.identityMismatch]: Auth.register103,
+  })(code, message);
 }
 
-export const registerRefusal = refusalFrom({ '102': Auth.register102, '103': Auth.register103 });
+export const registerRefusal = refusalFrom({ [CODES.alreadyRegistered]: Auth.register102, [CODES.identityMismatch]: Auth.register103 });
 
-export const recoveryRequestRefusal = refusalFrom({ '104': Auth.recoveryLimit });
+export const recoveryRequestRefusal = refusalFrom({ [CODES.recoveryLimit]: Auth.recoveryLimit });
 
-export const codeRefusal = refusalFrom({ '104': Auth.codeInvalid });
+export const codeRefusal = refusalFrom({ [CODES.wrongCode]: Auth.codeInvalid });
