@@ -1,6 +1,7 @@
 import { DEMO, expectLoggedIn, LANDING, openLogin, submitLogin } from './support/accounts';
 import { withConsentChosen } from './support/consent';
 import { expect, test } from './support/fixtures';
+import { siteUrl } from './support/servers';
 
 const PAGES = [
   { path: '/', canonicalPath: '', title: 'Portal de Benefícios: aproveite os serviços gratuitos do seu seguro' },
@@ -9,9 +10,9 @@ const PAGES = [
 
 test.describe('SEO', () => {
   for (const { path, canonicalPath, title } of PAGES) {
-    test(`${path} has its pt-BR title, description, canonical URL and Open Graph`, async ({ page, baseURL }) => {
-      // SITE_URL of the e2e portal is its own address (playwright.config.ts).
-      const canonical = `${baseURL}${canonicalPath}`;
+    test(`${path} has its pt-BR title, description, canonical URL and Open Graph`, async ({ page }, testInfo) => {
+      // Canonical URLs name SITE_URL (localhost), whatever host the browser used (127.0.0.1).
+      const canonical = `${siteUrl(testInfo.parallelIndex)}${canonicalPath}`;
       await withConsentChosen(page);
       await page.goto(path);
       await expect(page).toHaveTitle(title);
@@ -36,18 +37,20 @@ test.describe('SEO', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  test('sitemap.xml lists the home and the FAQ', async ({ request, baseURL }) => {
+  test('sitemap.xml lists the home and the FAQ', async ({ request }, testInfo) => {
+    const site = siteUrl(testInfo.parallelIndex);
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const locations = [...(await response.text()).matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locations).toEqual([`${baseURL}/`, `${baseURL}/perguntas-frequentes`]);
+    expect(locations).toEqual([`${site}/`, `${site}/perguntas-frequentes`]);
   });
 
-  test('robots.txt keeps crawlers out of /auth and /api and points to the sitemap', async ({ request, baseURL }) => {
+  test('robots.txt keeps crawlers out of /auth and /api and points to the sitemap', async ({ request }, testInfo) => {
+    const site = siteUrl(testInfo.parallelIndex);
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     const lines = (await response.text()).split('\n').map((line) => line.trim());
-    expect(lines).toEqual(expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /auth', 'Disallow: /api', `Sitemap: ${baseURL}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(['User-Agent: *', 'Allow: /', 'Disallow: /auth', 'Disallow: /api', `Sitemap: ${site}/sitemap.xml`]));
   });
 });

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { usePanels } from '@/components/auth/PanelProvider';
+import { BurgerIcon } from './BurgerIcon';
 
 /** Header actions: inline on desktop, behind a burger button at 1024 px or less. */
 export function HeaderNav() {
@@ -24,7 +25,6 @@ export function HeaderNav() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
-
 
   return (
     <nav aria-label={t('mainNav')} className="flex items-center">
@@ -51,13 +51,5 @@ export function HeaderNav() {
         </Button>
       </div>
     </nav>
-  );
-}
-
-function BurgerIcon({ open }: { open: boolean }) {
-  return (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
   );
 }

@@ -62,7 +62,7 @@ export function UserMenu({ names, onLogout }: Props) {
   };
 
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
@@ -76,9 +76,9 @@ export function UserMenu({ names, onLogout }: Props) {
             setOpen(true);
           }
         }}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-brand-900 hover:bg-brand-50"
+        className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full px-4 font-semibold text-brand-900 hover:bg-brand-50"
       >
-        {t('greeting', { names })}
+        <span className="truncate">{t('greeting', { names })}</span>
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>

@@ -1,31 +1,26 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { verifySession } from '@/lib/session/dal';
-import { SessionServices } from './SessionServices';
-
-type ServiceCard = 'cv' | 'jobs' | 'specialist' | 'finance' | 'marketing';
+import type { ServiceId } from '@/lib/config/benefit-services';
+import { verifyService } from '@/lib/session/dal';
+import { NotInBenefits } from './NotInBenefits';
+import { ServicePage } from './ServicePage';
 
 /**
- * A service's /auth landing page (SPEC §2) until the service itself is built: server-rendered for
- * the logged-in customer, with its title, a short notice and the customer's services.
+ * A service's /auth page (SPEC §2) until the service itself is built: its title, a short
+ * "coming soon" notice and the customer's services; the not-in-your-benefits page when the
+ * customer's ecosystems lack it.
  */
-export function serviceLanding(card: ServiceCard) {
+export function serviceLanding(service: ServiceId) {
   async function generateMetadata(): Promise<Metadata> {
     const t = await getTranslations('Home');
-    return { title: t(`services.${card}.title`) };
+    return { title: t(`services.${service}.title`) };
   }
   async function ServiceLandingPage() {
-    const session = await verifySession();
+    const session = await verifyService(service);
+    if (!session) return <NotInBenefits service={service} />;
     const t = await getTranslations('Home');
     const tLanding = await getTranslations('AuthLanding');
-    return (
-      <SessionServices
-        title={t(`services.${card}.title`)}
-        notice={tLanding('comingSoon', { service: t(`services.${card}.title`) })}
-        names={session.names}
-        ecosystems={session.listEcosystem}
-      />
-    );
+    return <ServicePage service={service} session={session} lead={tLanding('comingSoon', { service: t(`services.${service}.title`) })} />;
   }
   return { generateMetadata, ServiceLandingPage };
 }

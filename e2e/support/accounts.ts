@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
+import { portalUrl } from './servers';
 
 /** The demo customers of sandbox/demo-customers.ts (issue 3), by scenario. */
 export const DEMO = {
@@ -47,4 +48,21 @@ export async function expectLoggedIn(page: Page, names: string): Promise<void> {
 
 export async function expectAnonymous(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Minha conta' })).toBeVisible();
+}
+
+/**
+ * Logs in through the BFF's login route over real HTTP, sharing the page's cookies (faster than the
+ * panel, for tests about what comes after login; e2e/login.spec.ts drives the panel itself).
+ * Then opens `path` (default: the customer's landing page) and checks the greeting.
+ */
+export async function loginAs(page: Page, customer: { cpf: string; names: string }, path?: string): Promise<void> {
+  const base = portalUrl(test.info().parallelIndex);
+  const response = await page.request.post(`${base}/api/auth/login`, {
+    data: { document: customer.cpf, password: DEMO.password },
+    headers: { origin: base },
+  });
+  expect(response.status(), 'login through the BFF').toBe(200);
+  const { redirectTo } = (await response.json()) as { redirectTo: string | null };
+  await page.goto(path ?? redirectTo ?? '/');
+  await expectLoggedIn(page, customer.names);
 }

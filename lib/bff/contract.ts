@@ -98,12 +98,13 @@ export const USABILITY_BODY_MAX_BYTES = 64 * 1024;
  * - 400 business: the insurer refused (code = insurer code: '101', '102', '103', '104',
  *   'ERROR_REGISTER_MASIVE'; pre-registration adds 'LIMIT' for 'has superado el límite permitido').
  * - 401 unauthorized (no or expired session, pending login, sign-up or recovery state),
- *   403 forbidden (cross-origin, or captcha refused), 404 notFound (unknown legal key), 413 tooLarge,
+ *   403 forbidden (cross-origin, captcha refused, or code SERVICE_NOT_INCLUDED: the service is not among the customer's), 404 notFound (unknown legal key), 413 tooLarge,
  *   415 unsupported (not JSON), 422 validation (fields: field → pt-BR message),
+ *   429 tooMany (a limit of the portal; code TOO_MANY_ATTEMPTS, Retry-After in seconds),
  *   502 upstream (network error or malformed answer), 504 timeout.
  */
 export type ApiError = {
-  error: 'business' | 'unauthorized' | 'forbidden' | 'notFound' | 'tooLarge' | 'unsupported' | 'validation' | 'upstream' | 'timeout';
+  error: 'business' | 'unauthorized' | 'forbidden' | 'notFound' | 'tooLarge' | 'unsupported' | 'validation' | 'tooMany' | 'upstream' | 'timeout';
   message: string;
   code?: string;
   fields?: Record<string, string>;

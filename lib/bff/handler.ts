@@ -4,11 +4,15 @@ import { isIP } from 'node:net';
 import type { z } from 'zod';
 import { verifyCaptcha } from '@/lib/captcha';
 import { getEnv } from '@/lib/env';
+import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import type { Caller } from '@/lib/insurer/accounts';
+import { sessionCookie } from '@/lib/session/cookies';
+import { verifyHandlerSession } from '@/lib/session/dal';
+import type { SessionData } from '@/lib/session/session-data';
 import { CAPTCHA_HEADER } from './contract';
 import { MESSAGES, translate } from './messages';
 import { isSameOrigin } from './origin';
-import { failure, type Reply } from './replies';
+import { failure, serviceNotIncluded, unauthorized, type Reply } from './replies';
 
 /** The public IP sent upstream when the request does not tell a trustworthy one. */
 export const FALLBACK_IP = '127.0.0.1';
@@ -18,6 +22,8 @@ export type HandlerContext<T> = {
   body: T;
   /** The request's cookies; writes become Set-Cookie headers of the answer. */
   cookies: CookieJar;
+  /** The route's dynamic segments, joined with '/' for catch-all segments. */
+  params: Record<string, string>;
   /** Verifies the captcha and gives what anti-abuse calls carry upstream; a refused captcha ends the request (403/502). */
   caller: () => Promise<Caller>;
 };
@@ -101,8 +107,30 @@ async function checkCaptcha(request: Request): Promise<Caller> {
 }
 
 function respond(reply: Reply, headers: Headers): Response {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
   if (reply.body === undefined) return new Response(null, { status: reply.status, headers });
   return Response.json(reply.body, { status: reply.status, headers });
+}
+
+/** A route's dynamic segments (`app/api/x/[id]/route.ts`), as Next passes them. */
+type RouteContext = { params?: Promise<Record<string, string | string[] | undefined>> };
+
+async function routeParams(context: RouteContext | undefined): Promise<Record<string, string>> {
+  const params = (await context?.params) ?? {};
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : (value ?? '')]));
+}
+
+/** Runs a handler body: never a 500 or a stack trace; anything unexpected is logged (its name only) and answered 502. */
+async function guarded(request: Request, run: (headers: Headers) => Promise<Reply>): Promise<Response> {
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  try {
+    return respond(await run(headers), headers);
+  } catch (error) {
+    if (error instanceof EarlyReply) return respond(error.reply, headers);
+    const route = new URL(request.url).pathname;
+    console.error(JSON.stringify({ event: 'bff.error', route, error: error instanceof Error ? error.name : typeof error }));
+    return respond(failure(502, { error: 'upstream', message: MESSAGES.Api.connectionError }), new Headers({ 'cache-control': 'no-store' }));
+  }
 }
 
 /**
@@ -115,19 +143,64 @@ export function postHandler<S extends z.ZodType>(
   action: (ctx: HandlerContext<z.output<S>>) => Promise<Reply>,
   { maxBytes = BODY_MAX_BYTES }: { maxBytes?: number } = {},
 ) {
-  return async function POST(request: Request): Promise<Response> {
-    const headers = new Headers({ 'cache-control': 'no-store' });
-    try {
-      if (!sameOrigin(request)) return respond(forbidden(MESSAGES.Validation.forbiddenOrigin), headers);
-      if (!isJson(request)) return respond(failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType }), headers);
+  return async function POST(request: Request, context?: RouteContext): Promise<Response> {
+    return guarded(request, async (headers) => {
+      if (!sameOrigin(request)) return forbidden(MESSAGES.Validation.forbiddenOrigin);
+      if (!isJson(request)) return failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType });
       const body = await readBody(request, schema, maxBytes);
       const cookies = webCookies(request, headers);
-      return respond(await action({ request, body, cookies, caller: () => checkCaptcha(request) }), headers);
-    } catch (error) {
-      if (error instanceof EarlyReply) return respond(error.reply, headers);
-      const route = new URL(request.url).pathname;
-      console.error(JSON.stringify({ event: 'bff.error', route, error: error instanceof Error ? error.name : typeof error }));
-      return respond(failure(502, { error: 'upstream', message: MESSAGES.Api.connectionError }), new Headers({ 'cache-control': 'no-store' }));
-    }
+      return action({ request, body, cookies, params: await routeParams(context), caller: () => checkCaptcha(request) });
+    });
+  };
+}
+
+export type SessionHandlerOptions = {
+  /** The service the route belongs to: a customer whose ecosystems lack it gets 403 SERVICE_NOT_INCLUDED. */
+  service?: ServiceId;
+  maxBytes?: number;
+};
+
+export type SessionHandlerContext<T> = HandlerContext<T> & { session: SessionData };
+
+/** The live session of the request (401 without one), checked for the service; an upstream 401 ends the session. */
+async function withSession<T>(ctx: HandlerContext<T>, service: ServiceId | undefined, action: (ctx: SessionHandlerContext<T>) => Promise<Reply>): Promise<Reply> {
+  const session = await verifyHandlerSession(ctx.cookies);
+  if (!session) return unauthorized();
+  if (service && !hasService(session.listEcosystem, service)) return serviceNotIncluded();
+  const reply = await action({ ...ctx, session });
+  if (reply.status === 401) await sessionCookie.clear(ctx.cookies);
+  return reply;
+}
+
+/**
+ * A logged-in customer's state-changing route (export it as POST, PUT, PATCH or DELETE): everything
+ * postHandler checks, then the live session (401), then the service (403). The action gets the
+ * session with its JWT, which never leaves the server. An upstream 401 clears the session cookie.
+ */
+export function sessionHandler<S extends z.ZodType>(
+  schema: S,
+  action: (ctx: SessionHandlerContext<z.output<S>>) => Promise<Reply>,
+  { service, maxBytes }: SessionHandlerOptions = {},
+) {
+  return postHandler(schema, (ctx) => withSession(ctx, service, action), { maxBytes });
+}
+
+/**
+ * A logged-in customer's read (export it as GET): the query string validated with `querySchema`
+ * (422 with pt-BR fields), the live session (401) and the service (403), never cached.
+ */
+export function sessionGetHandler<S extends z.ZodType>(
+  querySchema: S,
+  action: (ctx: SessionHandlerContext<z.output<S>>) => Promise<Reply>,
+  { service }: Omit<SessionHandlerOptions, 'maxBytes'> = {},
+) {
+  return async function GET(request: Request, context?: RouteContext): Promise<Response> {
+    return guarded(request, async (headers) => {
+      const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return unprocessable(fieldMessages(parsed.error));
+      const cookies = webCookies(request, headers);
+      const ctx: HandlerContext<z.output<S>> = { request, body: parsed.data, cookies, params: await routeParams(context), caller: () => checkCaptcha(request) };
+      return withSession(ctx, service, action);
+    });
   };
 }

@@ -1,9 +1,10 @@
 import type { InsurerFailure } from '@/lib/insurer/request';
 import type { ApiError } from './contract';
+import { CODES } from './codes';
 import { MESSAGES } from './messages';
 
 /** What a route handler's action answers; lib/bff/handler.ts turns it into the Response. */
-export type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
 export const ok = <T>(body: T): Reply => ({ status: 200, body });
 export const noContent = (): Reply => ({ status: 204 });
@@ -11,6 +12,16 @@ export const failure = (status: number, error: ApiError): Reply => ({ status, bo
 
 export const unauthorized = (message: string = MESSAGES.Api.unauthorized): Reply =>
   failure(401, { error: 'unauthorized', message });
+
+/** A limit of the portal was reached (lib/limits): 429 with Retry-After and the limit's pt-BR message. */
+export const tooManyAttempts = (retryAfterSec: number, message: string): Reply => ({
+  ...failure(429, { error: 'tooMany', code: CODES.tooManyAttempts, message }),
+  headers: { 'retry-after': String(retryAfterSec) },
+});
+
+/** The customer's ecosystems do not include the service: 403 with the not-in-your-benefits message. */
+export const serviceNotIncluded = (): Reply =>
+  failure(403, { error: 'forbidden', code: CODES.serviceNotIncluded, message: MESSAGES.NotInBenefits.title });
 
 /** The insurer refused: 400 with its code and a pt-BR message ready to show. */
 export const businessFailure = (code: string, message: string): Reply =>
@@ -22,11 +33,16 @@ export function upstreamFailure(result: Exclude<InsurerFailure, { kind: 'busines
   return result.kind === 'timeout' ? failure(504, { error: 'timeout', message }) : failure(502, { error: 'upstream', message });
 }
 
+/** The envelope code of the insurer's HTTP 401 (missing, invalid or expired bearer JWT). */
+export const UPSTREAM_UNAUTHORIZED = '401';
+
 /**
  * Any failed insurer call: a business refusal goes through `refusal` (the flow's own §8 texts,
  * default: the insurer's message), anything else is an upstream failure.
  */
 export function insurerFailure(result: InsurerFailure, refusal?: (code: string, message: string) => Reply): Reply {
   if (result.kind !== 'business') return upstreamFailure(result);
+  // The insurer no longer accepts the session's JWT: the session is over.
+  if (result.code === UPSTREAM_UNAUTHORIZED) return unauthorized();
   return refusal ? refusal(result.code, result.message) : businessFailure(result.code, result.message);
 }

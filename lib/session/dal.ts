@@ -3,6 +3,7 @@ import type { CookieJar } from 'iron-session';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import { LOGIN_PATH } from './config';
 import { sessionCookie } from './cookies';
 import type { SessionData } from './session-data';
@@ -43,3 +44,13 @@ export const verifySession = cache(async (): Promise<SessionView> => {
 
 /** For authenticated route handlers: the live session with its JWT, or null → answer 401 (a bad cookie is cleared). */
 export const verifyHandlerSession = (jar: CookieJar): Promise<SessionData | null> => sessionCookie.read(jar);
+
+/**
+ * For the pages of one service: the live session when the customer's ecosystems include the
+ * service, null when they do not (the page then shows components/services/NotInBenefits), or a
+ * redirect to the login when there is no session.
+ */
+export async function verifyService(id: ServiceId): Promise<SessionView | null> {
+  const session = await verifySession();
+  return hasService(session.listEcosystem, id) ? session : null;
+}

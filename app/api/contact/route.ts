@@ -9,9 +9,7 @@ import { anonymousContactSchema, contactMessageSchema } from '@/lib/validation/c
 
 /** The insurer's answer → 200 ContactResult, else the ApiError (an expired JWT upstream is a 401). */
 function contactReply(result: InsurerResult<unknown>): Reply {
-  if (result.kind === 'ok') return ok<ContactResult>({ sent: true });
-  if (result.kind === 'business' && result.code === '401') return unauthorized();
-  return insurerFailure(result);
+  return result.kind === 'ok' ? ok<ContactResult>({ sent: true }) : insurerFailure(result);
 }
 
 /** Anonymous: CPF, full name, e-mail, subject and message → sendRequest. */

@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { BurgerIcon } from './BurgerIcon';
+
+export type ServiceLink = { href: string; label: string; paths: readonly string[] };
+
+const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * 'Meus benefícios': the logged-in customer's services (only those of their ecosystems), the current
+ * one marked. A disclosure button on desktop; at 1024 px or less the header's burger opens it.
+ * Escape, a click outside or following a link closes it.
+ */
+export function ServicesMenu({ services }: { services: ServiceLink[] }) {
+  const t = useTranslations('ServiceNav');
+  const tHeader = useTranslations('Header');
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const listId = useId();
+  const rootRef = useRef<HTMLElement>(null);
+
+  // Following a link (or any navigation) closes the menu.
+  if (open && openedAt !== pathname) {
+    setOpen(false);
+    setOpenedAt(pathname);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || document.querySelector('[aria-modal="true"]')) return;
+      setOpen(false);
+      // Back to whichever toggle this viewport shows (the burger or 'Meus benefícios').
+      const toggles = rootRef.current?.querySelectorAll<HTMLElement>('button[aria-controls]') ?? [];
+      [...toggles].find((button) => button.offsetParent !== null)?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    setOpenedAt(pathname);
+    setOpen((value) => !value);
+  };
+
+  return (
+    <nav ref={rootRef} aria-label={t('label')} className="flex items-center desktop:relative">
+      <button
+        type="button"
+        className="hidden min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-brand-900 hover:bg-brand-50 desktop:inline-flex"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        {t('label')}
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 desktop:hidden"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={open ? tHeader('closeMenu') : tHeader('openMenu')}
+        onClick={toggle}
+      >
+        <BurgerIcon open={open} />
+      </button>
+      <div
+        id={listId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-brand-100 bg-surface p-4 shadow-md desktop:inset-x-auto desktop:right-0 desktop:mt-2 desktop:min-w-72 desktop:rounded-2xl desktop:border desktop:p-2 desktop:shadow-lg"
+      >
+        <p className="px-4 pt-2 pb-1 text-sm font-semibold text-ink-muted desktop:hidden">{t('label')}</p>
+        <ul className="flex flex-col">
+          {services.map((service) => {
+            const current = service.paths.some((prefix) => isUnder(pathname, prefix));
+            return (
+              <li key={service.href}>
+                <Link
+                  href={service.href}
+                  aria-current={current ? 'page' : undefined}
+                  className="flex min-h-11 items-center rounded-xl px-4 py-2 hover:bg-brand-50 focus:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-900"
+                >
+                  {service.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/home/Icon';
+import { SERVICES, type ServiceId } from '@/lib/config/benefit-services';
+
+// The link's hit area is stretched over the whole card; the card shows the focus ring.
+const STRETCHED = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none hover:underline underline-offset-4';
+
+/** One of the customer's services as a card linking to its page; the current one is marked (aria-current). */
+export async function ServiceLinkCard({ service, current }: { service: ServiceId; current: boolean }) {
+  const t = await getTranslations('Home.services');
+  const tNav = await getTranslations('ServiceNav');
+  const { pathKey, href } = SERVICES[service];
+  return (
+    <li
+      className={`relative flex flex-col gap-3 rounded-2xl border p-5 has-focus-visible:ring-3 has-focus-visible:ring-brand-500 ${
+        current ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-surface hover:border-brand-500'
+      }`}
+    >
+      <span className="flex items-center justify-between gap-3">
+        <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon name={service} />
+        </span>
+        {current && <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{tNav('current')}</span>}
+      </span>
+      <h3 className="text-lg font-bold text-brand-900">
+        <Link href={href} data-control={pathKey} aria-current={current ? 'page' : undefined} className={STRETCHED}>
+          {t(`${service}.title`)}
+        </Link>
+      </h3>
+      <p className="text-ink-muted">{t(`${service}.text`)}</p>
+    </li>
+  );
+}

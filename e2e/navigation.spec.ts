@@ -1,0 +1,85 @@
+import { DEMO, LANDING, loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { resetSandbox } from './support/sandbox';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const EMPLOYABILITY = ['Mais de 1.500 cursos online', 'Crie seu currículo', 'Fale com um especialista', 'Procure emprego', 'Comparador salarial'];
+const SELF_EMPLOYED = ['Mais de 1.500 cursos online', 'Orientação em marketing digital', 'Orientação financeira', 'Criação de logo'];
+
+test.describe('getting around once logged in', () => {
+  test("'Meus benefícios' lists only the customer's services and marks the current one", async ({ page }) => {
+    await loginAs(page, DEMO.employability);
+    await expect(page).toHaveURL(LANDING.employability);
+    const nav = page.getByRole('navigation', { name: 'Meus benefícios' });
+    const toggle = nav.getByRole('button', { name: 'Meus benefícios' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link')).toHaveText(EMPLOYABILITY);
+    await expect(nav.getByRole('link', { name: 'Comparador salarial' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+
+    await nav.getByRole('link', { name: 'Crie seu currículo' }).click();
+    await expect(page).toHaveURL('/auth/inicio-criar-curriculo');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'Crie seu currículo' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Comparador salarial' })).not.toHaveAttribute('aria-current', 'page');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('every service card on a logged-in page is a link to the service, the current one marked', async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed);
+    await expect(page).toHaveURL(LANDING.selfEmployed);
+    const cards = page.getByRole('main').getByRole('region', { name: 'Seus benefícios' });
+    await expect(cards.getByRole('link')).toHaveText(SELF_EMPLOYED);
+    await expect(cards.getByRole('link', { name: 'Mais de 1.500 cursos online' })).toHaveAttribute('aria-current', 'page');
+    await cards.getByRole('link', { name: 'Orientação financeira' }).click();
+    await expect(page).toHaveURL('/auth/itt/orientacao-financeira');
+    await expect(page.getByRole('main').getByRole('region', { name: 'Seus benefícios' }).getByRole('link', { name: 'Orientação financeira' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test("the home page's carousel cards go straight to the service for a logged-in customer", async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/');
+    const benefits = page.getByRole('region', { name: 'Conheça seus benefícios' });
+    await benefits.getByRole('tab', { name: 'Empregabilidade' }).first().click();
+    await benefits.getByRole('link', { name: 'Procure emprego' }).first().click();
+    await expect(page).toHaveURL('/auth/inicio-procurar-emprego');
+  });
+
+  test('a service outside the customer\'s ecosystems shows the not-in-your-benefits page, with a way back', async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/itt/marketing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Este serviço não faz parte dos seus benefícios' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Orientação em marketing digital');
+    await page.getByRole('link', { name: 'Voltar para os meus benefícios' }).click();
+    await expect(page).toHaveURL(LANDING.employability);
+  });
+});
+
+test.describe('getting around on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the burger menu holds 'Meus benefícios', by keyboard", async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed);
+    const nav = page.getByRole('navigation', { name: 'Meus benefícios' });
+    await expect(nav.getByRole('button', { name: 'Meus benefícios' })).toBeHidden();
+    const burger = nav.getByRole('button', { name: 'Abrir menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link')).toHaveText(SELF_EMPLOYED);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: SELF_EMPLOYED[0] })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/auth/itt/marketing');
+    await expect(nav.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});

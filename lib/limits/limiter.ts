@@ -1,0 +1,53 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { LIMITS, type LimitName } from './limits';
+
+/**
+ * A limit on attempts of one kind per key (lib/limits/limits.ts), backed by rate-limiter-flexible.
+ * In memory, per server instance (the embedded default).
+ */
+export type Limiter = {
+  /** Seconds `key` must still wait before trying again (0: it may try now). Spends nothing. */
+  blockedFor(key: string): Promise<number>;
+  /** Records one attempt (for failure counters: one failure); the seconds to wait after it (0: still allowed). */
+  hit(key: string): Promise<number>;
+  /** Forgets `key` (e.g. after a successful attempt). */
+  reset(key: string): Promise<void>;
+};
+
+const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+function wrap(name: LimitName, store: RateLimiterAbstract): Limiter {
+  const { points } = LIMITS[name];
+  return {
+    async blockedFor(key) {
+      const res = await store.get(key);
+      return res && res.consumedPoints >= points ? secondsOf(res) : 0;
+    },
+    async hit(key) {
+      try {
+        const res = await store.consume(key);
+        return res.remainingPoints <= 0 ? secondsOf(res) : 0;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return secondsOf(error);
+        throw error;
+      }
+    },
+    async reset(key) {
+      await store.delete(key);
+    },
+  };
+}
+
+const limiters = new Map<LimitName, Limiter>();
+
+export function limiter(name: LimitName): Limiter {
+  let found = limiters.get(name);
+  if (!found) {
+    const { points, durationSec } = LIMITS[name];
+    const blockSec = 'blockSec' in LIMITS[name] ? LIMITS[name].blockSec : 0;
+    found = wrap(name, new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec, blockDuration: blockSec }));
+    limiters.set(name, found);
+  }
+  return found;
+}

@@ -1,0 +1,51 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, format, formatDistanceStrict, parse } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+
+/**
+ * Brazil time (SPEC §9): every date and time the portal shows or computes is in America/Sao_Paulo,
+ * whatever the server's or the browser's time zone. dd/mm/yyyy, HH:mm, Portuguese names.
+ * Pure functions of instants (Date or epoch ms), safe on the server and in the browser.
+ */
+export const BRAZIL_TZ = 'America/Sao_Paulo';
+
+const inBrazil = tz(BRAZIL_TZ);
+const options = { in: inBrazil, locale: ptBR } as const;
+
+type Instant = Date | number;
+
+/** 24/11/2026 */
+export const formatDate = (instant: Instant) => format(instant, 'dd/MM/yyyy', options);
+
+/** 14:30 */
+export const formatTime = (instant: Instant) => format(instant, 'HH:mm', options);
+
+/** 24/11/2026 às 14:30 */
+export const formatDateTime = (instant: Instant) => `${formatDate(instant)} às ${formatTime(instant)}`;
+
+/** terça-feira, 24 de novembro de 2026 */
+export const formatLongDate = (instant: Instant) => format(instant, "EEEE, d 'de' MMMM 'de' yyyy", options);
+
+/** novembro de 2026 */
+export const formatMonth = (instant: Instant) => format(instant, "MMMM 'de' yyyy", options);
+
+/** The Brazil calendar day of an instant, as an ISO day key: 2026-11-24. */
+export const dayKey = (instant: Instant) => format(instant, 'yyyy-MM-dd', options);
+
+/** The instant of a Brazil wall-clock time on a day key: ('2026-11-24', '07:30') → 10:30 UTC. */
+export function brazilInstant(day: string, time = '00:00'): Date {
+  return new Date(parse(`${day} ${time}`, 'yyyy-MM-dd HH:mm', new TZDate(0, BRAZIL_TZ)).getTime());
+}
+
+/** The day key `days` calendar days after `day` (Brazil calendar; no DST surprises). */
+export const addDayKeys = (day: string, days: number) => dayKey(addDays(brazilInstant(day, '12:00'), days));
+
+/** True when a string is a real calendar day key (yyyy-MM-dd). */
+export function isDayKey(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const noon = brazilInstant(value, '12:00');
+  return !Number.isNaN(noon.getTime()) && dayKey(noon) === value;
+}
+
+/** 'há 3 dias', 'há 2 horas' (strict units, Portuguese), from `now`. */
+export const ago = (instant: Instant, now: Instant) => formatDistanceStrict(instant, now, { locale: ptBR, addSuffix: true, roundingMethod: 'floor' });
