@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { IncomingMessage } from 'node:http';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { encryptJson } from '../lib/insurer/crypto.ts';
@@ -18,11 +19,13 @@ export const faultSchema = z
     latencyMs: z.number().int().min(0).max(60_000).optional(),
     status: z.number().int().min(400).max(599).optional(),
     body: z.enum(FAULT_BODIES).optional(),
+    /** Drops the connection (TCP reset) instead of answering, after any latency. */
+    reset: z.literal(true).optional(),
     times: z.number().int().min(1).optional(),
   })
   .strict()
-  .refine((fault) => fault.latencyMs !== undefined || fault.status !== undefined || fault.body !== undefined, {
-    message: 'a fault needs latencyMs, status or body',
+  .refine((fault) => fault.latencyMs !== undefined || fault.status !== undefined || fault.body !== undefined || fault.reset !== undefined, {
+    message: 'a fault needs latencyMs, status, body or reset',
   });
 
 export type Fault = z.infer<typeof faultSchema>;
@@ -87,6 +90,11 @@ export const faultMiddleware =
     const fault = isDeveloperPath(c.req.path) ? undefined : ctx.faults.take(c.req.path);
     if (!fault) return next();
     if (fault.latencyMs) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
+    if (fault.reset) {
+      // @hono/node-server exposes the Node request: reset its socket, as a crashed upstream would.
+      (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.resetAndDestroy();
+      return new Response(null, { status: 502 });
+    }
     if (fault.body) {
       const { body, type } = faultBody(fault.body, ctx.config.aesPassphrase);
       return new Response(body, { status: fault.status ?? 200, headers: type ? { 'content-type': type } : {} });

@@ -5,6 +5,7 @@
  */
 import { webCookies } from 'iron-session';
 import { login } from '@/lib/insurer/accounts';
+import { resetBreakers } from '@/lib/insurer/breaker';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import { sessionCookie } from '@/lib/session/cookies';
 import { startSandbox, type RunningSandbox } from '@/sandbox/server';
@@ -42,6 +43,8 @@ export function withSandbox() {
   });
   beforeEach(() => {
     sandbox.reset();
+    // Each test starts with the insurer's circuit breaker closed (fault tests would otherwise add up).
+    resetBreakers();
     logLines.length = 0;
     jest.spyOn(console, 'info').mockImplementation((line: unknown) => void logLines.push(String(line)));
   });

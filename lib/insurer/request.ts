@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
 import { InsurerCryptoError, decryptJson } from './crypto';
 import { SUCCESS_CODE, WIRE_HEADERS } from './wire-paths';
@@ -59,7 +60,7 @@ function interpret<T>(call: InsurerCall<T>, status: number, body: string, passph
 }
 
 /** One structured line per call: never a CPF, password, code or JWT (parameterised segments are named, not shown). */
-function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>) {
+function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean) {
   console.info(
     JSON.stringify({
       event: 'insurer.call',
@@ -67,7 +68,7 @@ function logCall(call: InsurerCall<unknown>, status: number | null, started: num
       path: call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join(''),
       status,
       ms: Math.round(performance.now() - started),
-      outcome: result.kind,
+      outcome: breakerOpen ? 'breaker-open' : result.kind,
       ...(result.kind === 'business' ? { code: result.code } : {}),
     }),
   );
@@ -76,7 +77,8 @@ function logCall(call: InsurerCall<unknown>, status: number | null, started: num
 /**
  * The one way to call the insurer: tenant-id and bearer headers, a timeout on every call
  * (INSURER_TIMEOUT_MS), decryption of string answers, zod validation, a typed result.
- * Never retries (a POST is not idempotent upstream).
+ * Behind a circuit breaker (lib/insurer/breaker.ts): while it is open the call fails at once as a
+ * network failure, without reaching the insurer. Never retries (a POST is not idempotent upstream).
  */
 export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig = insurerConfig()): Promise<InsurerResult<T>> {
   const started = performance.now();
@@ -87,21 +89,33 @@ export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig
   if (call.userId !== undefined) headers[WIRE_HEADERS.userId] = call.userId;
 
   let status: number | null = null;
+  const attempt = async (): Promise<InsurerResult<T>> => {
+    try {
+      const response = await fetch(`${config.baseUrl}${call.path}${segments.join('')}`, {
+        method: call.method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: AbortSignal.timeout(config.timeoutMs),
+        redirect: 'error',
+        cache: 'no-store',
+      });
+      status = response.status;
+      return interpret(call, status, await response.text(), config.passphrase);
+    } catch (error) {
+      return { kind: isTimeout(error) ? 'timeout' : 'network' };
+    }
+  };
+
+  const breaker = insurerBreaker({ baseUrl: config.baseUrl, failures: config.breakerFailures, openMs: config.breakerOpenMs });
   let result: InsurerResult<T>;
+  let breakerOpen = false;
   try {
-    const response = await fetch(`${config.baseUrl}${call.path}${segments.join('')}`, {
-      method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: AbortSignal.timeout(config.timeoutMs),
-      redirect: 'error',
-      cache: 'no-store',
-    });
-    status = response.status;
-    result = interpret(call, status, await response.text(), config.passphrase);
+    result = await breaker.execute(attempt);
   } catch (error) {
-    result = { kind: isTimeout(error) ? 'timeout' : 'network' };
+    if (!isBrokenCircuit(error)) throw error;
+    breakerOpen = true;
+    result = { kind: 'network' };
   }
-  logCall(call, status, started, result);
+  logCall(call, status, started, result, breakerOpen);
   return result;
 }

@@ -1,10 +1,12 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LIMITS, type LimitName } from './limits';
+import { redisClient } from './redis';
 
 /**
  * A limit on attempts of one kind per key (lib/limits/limits.ts), backed by rate-limiter-flexible.
- * In memory, per server instance (the embedded default).
+ * With REDIS_URL the counts live in Redis, shared by every instance; without it (the embedded
+ * default), or while Redis is unreachable, in this instance's memory.
  */
 export type Limiter = {
   /** Seconds `key` must still wait before trying again (0: it may try now). Spends nothing. */
@@ -46,7 +48,11 @@ export function limiter(name: LimitName): Limiter {
   if (!found) {
     const { points, durationSec } = LIMITS[name];
     const blockSec = 'blockSec' in LIMITS[name] ? LIMITS[name].blockSec : 0;
-    found = wrap(name, new RateLimiterMemory({ keyPrefix: name, points, duration: durationSec, blockDuration: blockSec }));
+    const options = { keyPrefix: `limit:${name}`, points, duration: durationSec, blockDuration: blockSec };
+    const memory = new RateLimiterMemory(options);
+    const redis = redisClient();
+    const store = redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+    found = wrap(name, store);
     limiters.set(name, found);
   }
   return found;

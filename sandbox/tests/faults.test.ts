@@ -92,3 +92,9 @@ test.each([
 ])('400 for a fault with %s', async (_label, fault) => {
   expect((await sandbox.post('/__sandbox/faults', { body: fault })).status).toBe(400);
 });
+
+test('reset: the connection is dropped without an answer', async () => {
+  await inject({ path: WIRE_PATHS.login, reset: true, times: 1 });
+  await expect(sandbox.login(CPF.employability)).rejects.toThrow();
+  expect((await sandbox.login(CPF.employability)).code).toBe('00');
+});

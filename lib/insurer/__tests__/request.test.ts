@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { encryptJson } from '../crypto';
+import { resetBreakers } from '../breaker';
 import { callInsurer } from '../request';
 
 const PASSPHRASE = 'a-test-passphrase-for-the-wire';
@@ -27,10 +28,15 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
-beforeEach(() => jest.spyOn(console, 'info').mockImplementation(() => undefined));
+beforeEach(() => {
+  resetBreakers();
+  jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
-const config = () => ({ baseUrl, tenantId: 'tenant-x', passphrase: PASSPHRASE, timeoutMs: 2000 });
+// A breaker that never opens here: its own tests below use their own settings.
+const config = () => ({ baseUrl, tenantId: 'tenant-x', passphrase: PASSPHRASE, timeoutMs: 2000, breakerFailures: 1000, breakerOpenMs: 1000 });
 const dataSchema = z.object({ userId: z.string() });
 const post = (extra: Partial<Parameters<typeof callInsurer>[0]> = {}) =>
   callInsurer({ method: 'POST', path: '/register/preRegister', body: { a: 1 }, data: dataSchema, ...extra }, config());
@@ -100,5 +106,48 @@ describe('callInsurer', () => {
       code: '104',
     });
     expect(line).not.toMatch(/52998224725|654321/);
+  });
+});
+
+describe('the circuit breaker', () => {
+  const OPEN_MS = 300;
+  const breakerConfig = () => ({ ...config(), timeoutMs: 200, breakerFailures: 3, breakerOpenMs: OPEN_MS });
+  const call = () => callInsurer({ method: 'POST', path: '/login/loginV2', body: {}, data: dataSchema }, breakerConfig());
+  const good = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u' } }) };
+  const lines = () => jest.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as { outcome: string; status: number | null });
+
+  it('opens after failures in a row, then answers at once without calling the insurer', async () => {
+    reply = { status: 503, body: 'down' };
+    for (let i = 0; i < 3; i++) await expect(call()).resolves.toEqual({ kind: 'network' });
+    reply = good;
+    const started = performance.now();
+    await expect(call()).resolves.toEqual({ kind: 'network' });
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(lines().map((l) => l.outcome)).toEqual(['network', 'network', 'network', 'breaker-open']);
+    expect(lines().at(-1)?.status).toBeNull();
+  });
+
+  it('counts timeouts and garbage, not business refusals', async () => {
+    reply = { body: JSON.stringify({ code: '101', error: true, message: 'não' }) };
+    for (let i = 0; i < 5; i++) await expect(call()).resolves.toMatchObject({ kind: 'business' });
+    reply = { body: '<html>' };
+    await call();
+    await call();
+    reply = good;
+    await expect(call()).resolves.toEqual({ kind: 'ok', data: { userId: 'u' } });
+  });
+
+  it('a half-open probe that succeeds closes it; one that fails opens it again', async () => {
+    reply = { body: 'garbage' };
+    for (let i = 0; i < 3; i++) await call();
+    await expect(call()).resolves.toEqual({ kind: 'network' });
+    await new Promise((resolve) => setTimeout(resolve, OPEN_MS + 50));
+    await expect(call()).resolves.toEqual({ kind: 'malformed' }); // the probe reached the insurer, and failed
+    await expect(call()).resolves.toEqual({ kind: 'network' }); // open again at once
+    await new Promise((resolve) => setTimeout(resolve, OPEN_MS + 50));
+    reply = good;
+    await expect(call()).resolves.toMatchObject({ kind: 'ok' });
+    await expect(call()).resolves.toMatchObject({ kind: 'ok' });
+    expect(lines().filter((l) => l.outcome === 'breaker-open')).toHaveLength(2);
   });
 });

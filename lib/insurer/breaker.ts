@@ -1,0 +1,45 @@
+import 'server-only';
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhenResult, type CircuitBreakerPolicy } from 'cockatiel';
+
+/**
+ * The insurer's circuit breaker (cockatiel): after `failures` calls in a row that timed out, could
+ * not connect, answered 5xx or answered garbage, it opens for `openMs`: every call then fails at once
+ * (the user sees the connection error without waiting for the timeout). The first call after that
+ * is a half-open probe: a good answer closes it, another failure opens it again.
+ * One breaker per insurer base URL and setting, per server instance.
+ */
+export type BreakerSettings = { baseUrl: string; failures: number; openMs: number };
+
+/** The kinds of result that count against the insurer (a business refusal is a healthy answer). */
+export const isUpstreamFailure = (kind: string) => kind === 'network' || kind === 'timeout' || kind === 'malformed';
+
+const breakers = new Map<string, CircuitBreakerPolicy>();
+
+export function insurerBreaker({ baseUrl, failures, openMs }: BreakerSettings): CircuitBreakerPolicy {
+  const key = `${baseUrl}|${failures}|${openMs}`;
+  let breaker = breakers.get(key);
+  if (!breaker) {
+    breaker = circuitBreaker(
+      handleWhenResult((result) => isUpstreamFailure((result as { kind: string }).kind)),
+      { halfOpenAfter: openMs, breaker: new ConsecutiveBreaker(failures) },
+    );
+    breaker.onStateChange((state) =>
+      console.warn(JSON.stringify({ event: 'insurer.breaker', state: CircuitState[state].toLowerCase(), baseUrl })),
+    );
+    breakers.set(key, breaker);
+  }
+  return breaker;
+}
+
+/** True when the error is the breaker refusing a call while open. */
+export const isBrokenCircuit = (error: unknown) => error instanceof BrokenCircuitError;
+
+/** The state of every breaker, for /api/ready: 'closed', 'open', 'halfOpen' or 'isolated'. */
+export function breakerStates(): Record<string, string> {
+  return Object.fromEntries([...breakers].map(([key, breaker]) => [key.split('|')[0]!, CircuitState[breaker.state]]));
+}
+
+/** Forgets every breaker (tests). */
+export function resetBreakers(): void {
+  breakers.clear();
+}

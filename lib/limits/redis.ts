@@ -1,0 +1,47 @@
+import 'server-only';
+import { Redis } from 'ioredis';
+import { getEnv } from '@/lib/env';
+
+/**
+ * The shared Redis of the limits (REDIS_URL), one client per server instance. Commands never wait
+ * for a lost connection (no offline queue, a short command timeout): the limiter then falls back to
+ * memory at once. ioredis keeps reconnecting in the background (backoff up to 2 s), so the limits
+ * move back to Redis as soon as it returns. One warning when it goes away, one line when it is back.
+ */
+let client: Redis | null | undefined;
+let down = false;
+
+export function redisClient(): Redis | null {
+  if (client !== undefined) return client;
+  const url = getEnv().REDIS_URL;
+  if (!url) return (client = null);
+  client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: 500,
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(100 * times, 2000),
+  });
+  client.on('ready', () => {
+    if (down) console.info(JSON.stringify({ event: 'limits.redis', state: 'ready', note: 'limits are shared again' }));
+    down = false;
+  });
+  client.on('error', () => {
+    if (down) return;
+    down = true;
+    console.warn(JSON.stringify({ event: 'limits.redis', state: 'unavailable', note: 'limits fall back to this instance’s memory' }));
+  });
+  return client;
+}
+
+/** For /api/ready: 'unused' without REDIS_URL, else whether Redis answers now. */
+export async function redisHealth(): Promise<'unused' | 'ready' | 'unavailable'> {
+  const redis = redisClient();
+  if (!redis) return 'unused';
+  if (redis.status !== 'ready') return 'unavailable';
+  try {
+    return (await redis.ping()) === 'PONG' ? 'ready' : 'unavailable';
+  } catch {
+    return 'unavailable';
+  }
+}
