@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './e2e/support/chromium';
-import { E2E_WORKERS, portalPort, portalUrl, sandboxPort, siteUrl } from './e2e/support/servers';
+import { E2E_WORKERS, REDIS_PORT, portalPort, portalUrl, redisUrl, sandboxPort, siteUrl } from './e2e/support/servers';
 
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
@@ -38,7 +38,17 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Array.from({ length: E2E_WORKERS }, (_, worker) => ({
+  webServer: [
+    {
+      // The limits' Redis (Debian's redis-server; .ci/run installs it): in memory only, for this run.
+      command: `redis-server --port ${REDIS_PORT} --bind 127.0.0.1 --save "" --appendonly no`,
+      port: REDIS_PORT,
+      timeout: 20_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    ...Array.from({ length: E2E_WORKERS }, (_, worker) => ({
     command: 'node scripts/start.mjs --no-build',
     url: `${portalUrl(worker)}/`,
     timeout: 60_000,
@@ -52,6 +62,8 @@ export default defineConfig({
       SITE_URL: siteUrl(worker),
       INSURER_TIMEOUT_MS: '2000',
       GTM_ID: 'GTM-TEST123',
+      REDIS_URL: redisUrl(worker),
     },
   })),
+  ],
 });

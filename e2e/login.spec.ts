@@ -211,6 +211,20 @@ test.describe('login refusals', () => {
     await expect(panel.getByRole('alert')).toHaveText('Usuário bloqueado por tentativas. Acesse a recuperação de senha.');
   });
 
+  test("the portal's own lock after repeated failures is announced under the password (429)", async ({ page }, testInfo) => {
+    const base = portalUrl(testInfo.parallelIndex);
+    for (let i = 0; i < 10; i++) {
+      const answer = await page.request.post(`${base}/api/auth/login`, { data: { document: DEMO.selfEmployed.cpf, password: `Errada@${i}` }, headers: { origin: base } });
+      expect(answer.status()).toBe(400);
+    }
+    await page.goto('/');
+    const panel = await openLogin(page);
+    await submitLogin(panel, DEMO.selfEmployed.cpf);
+    await expect(panel.getByRole('alert')).toHaveText(/Por segurança, o acesso a esta conta foi bloqueado temporariamente/);
+    await expect(panel.getByRole('textbox', { name: 'CPF' })).toHaveValue(DEMO.selfEmployed.cpf);
+    await expectNoAxeViolations(page);
+  });
+
   test('an insurer failure (HTTP 500) shows Erro na conexão and keeps the form', async ({ page, request }) => {
     await setFault(request, { path: '/login/loginV2', status: 500, times: 1 });
     await page.goto('/');

@@ -6,6 +6,7 @@
 import { webCookies } from 'iron-session';
 import { login } from '@/lib/insurer/accounts';
 import { resetBreakers } from '@/lib/insurer/breaker';
+import { resetLimiters } from '@/lib/limits/limiter';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import { sessionCookie } from '@/lib/session/cookies';
 import { startSandbox, type RunningSandbox } from '@/sandbox/server';
@@ -24,7 +25,7 @@ export { WIRE_PATHS };
 type Handler = (request: Request) => Promise<Response>;
 type PostOptions = { headers?: Record<string, string>; rawBody?: string };
 
-export type Answer = { status: number; text: string; json: Record<string, unknown>; setCookies: string[]; ms: number };
+export type Answer = { status: number; text: string; json: Record<string, unknown>; setCookies: string[]; headers: Record<string, string>; ms: number };
 
 /** Starts the sandbox before the file's tests, resets its seeds and faults before each, and captures the insurer log lines. */
 export function withSandbox() {
@@ -45,6 +46,7 @@ export function withSandbox() {
     sandbox.reset();
     // Each test starts with the insurer's circuit breaker closed (fault tests would otherwise add up).
     resetBreakers();
+    resetLimiters();
     logLines.length = 0;
     jest.spyOn(console, 'info').mockImplementation((line: unknown) => void logLines.push(String(line)));
   });
@@ -100,7 +102,7 @@ export function browser() {
       else cookies.set(name, pair.slice(name.length + 1));
     }
     const text = await response.text();
-    return { status: response.status, text, json: text ? JSON.parse(text) : {}, setCookies, ms };
+    return { status: response.status, text, json: text ? JSON.parse(text) : {}, setCookies, headers: Object.fromEntries(response.headers), ms };
   }
 
   return {

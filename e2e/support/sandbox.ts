@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { sandboxUrl } from './servers';
+import { Redis } from 'ioredis';
+import { redisUrl, sandboxUrl } from './servers';
 
 /** The sandbox insurer started by playwright.config.ts (scripts/start.mjs), on its developer endpoints. */
 const devEndpoints = () => `${sandboxUrl(test.info().parallelIndex)}/__sandbox`;
@@ -15,10 +16,22 @@ export type SandboxFault = {
   times?: number;
 };
 
-/** Restores the demo customers and clears mail, attempts and faults. */
+/**
+ * A fresh world for the test: restores the demo customers and clears the sandbox's mail, attempts
+ * and faults, and empties this worker's Redis database, where its portal keeps its limits.
+ */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   const response = await request.post(`${devEndpoints()}/reset`);
   expect(response.ok(), 'sandbox reset').toBe(true);
+  await resetLimits();
+}
+
+let redis: Redis | undefined;
+
+/** Empties this worker's Redis database (the portal's limits). */
+export async function resetLimits(): Promise<void> {
+  redis ??= new Redis(redisUrl(test.info().parallelIndex), { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.flushdb();
 }
 
 /** The mail sent to a CPF, newest first. */

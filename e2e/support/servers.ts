@@ -18,3 +18,13 @@ export const PORTAL_HOSTS = ['127.0.0.1', 'localhost'] as const;
 export const portalUrl = (worker: number, host: (typeof PORTAL_HOSTS)[number] = '127.0.0.1') => `http://${host}:${portalPort(worker)}`;
 export const siteUrl = (worker: number) => portalUrl(worker, 'localhost');
 export const sandboxUrl = (worker: number) => `http://127.0.0.1:${sandboxPort(worker)}`;
+
+/**
+ * One redis-server for the run (started by playwright.config.ts): the portals keep their limits in
+ * it (REDIS_URL), one database per worker, so resetSandbox can give each test fresh limits.
+ */
+export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6390);
+export const redisUrl = (worker: number) => `redis://127.0.0.1:${REDIS_PORT}/${worker}`;
+
+/** Ports for tests that start portals of their own (e2e/scale-out.spec.ts): four per worker. */
+export const extraPort = (worker: number, n: number) => PORT + 40 + worker * 4 + n;

@@ -57,6 +57,17 @@ export function publicIp(request: Request): string {
   return last && isIP(last) ? last : FALLBACK_IP;
 }
 
+/**
+ * The client's address as a key for per-IP limits: behind a trusted proxy its last X-Forwarded-For
+ * hop; otherwise the X-Forwarded-For that Next.js itself fills from the connection (a client that
+ * sends its own can only move itself to another bucket, never lock others out). Null when unknown.
+ */
+export function clientIp(request: Request): string | null {
+  if (getEnv().TRUST_PROXY) return publicIp(request);
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first && isIP(first) ? first : null;
+}
+
 /** The first pt-BR message of each invalid field (the schemas' messages are Validation.* keys). */
 function fieldMessages(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { LIMITS, type LimitName } from './limits';
+import { LIMITS, type LimitName, type LimitRule } from './limits';
 import { redisClient } from './redis';
 
 /**
@@ -11,8 +11,10 @@ import { redisClient } from './redis';
 export type Limiter = {
   /** Seconds `key` must still wait before trying again (0: it may try now). Spends nothing. */
   blockedFor(key: string): Promise<number>;
-  /** Records one attempt (for failure counters: one failure); the seconds to wait after it (0: still allowed). */
+  /** Failure counters: records one failure; the seconds to wait after it (0: attempts remain). */
   hit(key: string): Promise<number>;
+  /** Rate limits: spends one attempt; 0 when this attempt is within the limit, else the seconds to wait. */
+  spend(key: string): Promise<number>;
   /** Forgets `key` (e.g. after a successful attempt). */
   reset(key: string): Promise<void>;
 };
@@ -35,6 +37,15 @@ function wrap(name: LimitName, store: RateLimiterAbstract): Limiter {
         throw error;
       }
     },
+    async spend(key) {
+      try {
+        await store.consume(key);
+        return 0;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return secondsOf(error);
+        throw error;
+      }
+    },
     async reset(key) {
       await store.delete(key);
     },
@@ -46,8 +57,8 @@ const limiters = new Map<LimitName, Limiter>();
 export function limiter(name: LimitName): Limiter {
   let found = limiters.get(name);
   if (!found) {
-    const { points, durationSec } = LIMITS[name];
-    const blockSec = 'blockSec' in LIMITS[name] ? LIMITS[name].blockSec : 0;
+    const rule: LimitRule = LIMITS[name];
+    const { points, durationSec, blockSec = 0 } = rule;
     const options = { keyPrefix: `limit:${name}`, points, duration: durationSec, blockDuration: blockSec };
     const memory = new RateLimiterMemory(options);
     const redis = redisClient();
@@ -56,4 +67,9 @@ export function limiter(name: LimitName): Limiter {
     limiters.set(name, found);
   }
   return found;
+}
+
+/** Forgets every count (tests: each starts with fresh limits). */
+export function resetLimiters(): void {
+  limiters.clear();
 }

@@ -1,7 +1,9 @@
 /**
- * The portal's own limits (beside the insurer's): how many attempts of one kind a key (a customer,
- * a CPF, an IP) may make in a window, and the pt-BR message (a key of messages/pt-BR.json, namespace
- * Limits) shown when the limit is reached. Pure data, shared by the limiter and its tests.
+ * The portal's own limits (beside the insurer's): how many attempts of one kind a key (a CPF, a
+ * customer, a client IP) may make in a window, and the pt-BR message (a key of messages/pt-BR.json,
+ * namespace Limits) shown with 429 and Retry-After when the limit is reached. The numbers and their
+ * grounds (NIST SP 800-63B §5.2.2, OWASP ASVS 5.0 §6) are in the README, *Limits*.
+ * Pure data, shared by the limiter and its tests.
  */
 export type LimitRule = {
   /** Attempts allowed in the window. */
@@ -14,9 +16,28 @@ export type LimitRule = {
   message: string;
 };
 
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
 export const LIMITS = {
-  /** Wrong current passwords on the change-password form, per customer (issue: 5 in 15 minutes). */
-  passwordChange: { points: 5, durationSec: 15 * 60, blockSec: 15 * 60, message: 'passwordChange' },
+  /** Failed logins per CPF: far under NIST's 100 failures per account, and a lock of 15 minutes. */
+  loginCpf: { points: 10, durationSec: 15 * MINUTE, blockSec: 15 * MINUTE, message: 'login' },
+  /** Failed logins per client IP (many customers may share one address behind a carrier's NAT). */
+  loginIp: { points: 50, durationSec: 15 * MINUTE, blockSec: 15 * MINUTE, message: 'login' },
+  /** Password-recovery requests (and resends) per CPF. */
+  recoveryRequest: { points: 5, durationSec: HOUR, message: 'recoveryRequest' },
+  /** Wrong recovery codes per CPF: a 6-digit code cannot be guessed in 5 tries (1 in 200,000). */
+  recoveryCode: { points: 5, durationSec: 10 * MINUTE, blockSec: 10 * MINUTE, message: 'recoveryCode' },
+  /** Wrong current passwords on the change-password form, per customer (5 in 15 minutes). */
+  passwordChange: { points: 5, durationSec: 15 * MINUTE, blockSec: 15 * MINUTE, message: 'passwordChange' },
+  /** Pre-registrations (sign-up step 0) per client IP. */
+  preRegisterIp: { points: 10, durationSec: HOUR, message: 'preRegister' },
+  /** Contact messages per client IP. */
+  contactIp: { points: 10, durationSec: 10 * MINUTE, message: 'contact' },
+  /** Survey answers and skips per customer. */
+  survey: { points: 20, durationSec: HOUR, message: 'survey' },
+  /** Usability beacons per customer (or per client IP before login). */
+  usability: { points: 120, durationSec: MINUTE, message: 'usability' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

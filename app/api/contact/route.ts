@@ -1,9 +1,10 @@
 import { webCookies } from 'iron-session';
 import type { ContactResult } from '@/lib/bff/contract';
-import { postHandler } from '@/lib/bff/handler';
+import { clientIp, postHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok, unauthorized, type Reply } from '@/lib/bff/replies';
 import { sendRequest, sendUserRequest } from '@/lib/insurer/contact';
 import type { InsurerResult } from '@/lib/insurer/request';
+import { spendAttempt } from '@/lib/limits/attempts';
 import { verifyHandlerSession } from '@/lib/session/dal';
 import { anonymousContactSchema, contactMessageSchema } from '@/lib/validation/contact';
 
@@ -12,14 +13,17 @@ function contactReply(result: InsurerResult<unknown>): Reply {
   return result.kind === 'ok' ? ok<ContactResult>({ sent: true }) : insurerFailure(result);
 }
 
+/** Contact messages are limited per client IP (lib/limits), anonymous or logged in. */
+const overLimit = (request: Request) => spendAttempt(['contactIp', clientIp(request)]);
+
 /** Anonymous: CPF, full name, e-mail, subject and message → sendRequest. */
-const anonymous = postHandler(anonymousContactSchema, async ({ body }) => contactReply(await sendRequest(body)));
+const anonymous = postHandler(anonymousContactSchema, async ({ request, body }) => (await overLimit(request)) ?? contactReply(await sendRequest(body)));
 
 /** Logged in: subject and message → sendUserRequest with the session's JWT, which never leaves the server. */
-const authenticated = postHandler(contactMessageSchema, async ({ body, cookies }) => {
+const authenticated = postHandler(contactMessageSchema, async ({ request, body, cookies }) => {
   const session = await verifyHandlerSession(cookies);
   if (!session) return unauthorized();
-  return contactReply(await sendUserRequest({ ...body, jwt: session.jwt }));
+  return (await overLimit(request)) ?? contactReply(await sendUserRequest({ ...body, jwt: session.jwt }));
 });
 
 /**

@@ -1,8 +1,9 @@
 import { USABILITY_BODY_MAX_BYTES } from '@/lib/bff/contract';
-import { postHandler, publicIp } from '@/lib/bff/handler';
+import { clientIp, postHandler, publicIp } from '@/lib/bff/handler';
 import { insurerFailure, noContent } from '@/lib/bff/replies';
 import { getEnv } from '@/lib/env';
 import { saveLogUser } from '@/lib/insurer/usability';
+import { spendAttempt } from '@/lib/limits/attempts';
 import { verifyHandlerSession } from '@/lib/session/dal';
 import { usabilityBatchSchema } from '@/lib/validation/usability';
 
@@ -22,11 +23,16 @@ function platformCity(request: Request): string {
   }
 }
 
-/** POST API.usability (the tracker's beacons) → 204, filling who and where (the browser never says) before saveLogUser; over USABILITY_BODY_MAX_BYTES → 413. */
+/**
+ * POST API.usability (the tracker's beacons) → 204, filling who and where (the browser never says)
+ * before saveLogUser; over USABILITY_BODY_MAX_BYTES → 413; limited per customer (or client IP before login).
+ */
 export const POST = postHandler(
   usabilityBatchSchema,
   async ({ request, body, cookies }) => {
     const session = await verifyHandlerSession(cookies);
+    const refused = await spendAttempt(['usability', session?.identification ?? clientIp(request)]);
+    if (refused) return refused;
     const who = { idUsuario: session?.identification ?? '0', ciudadLocalizacion: platformCity(request), direccionIp: publicIp(request) };
     const result = await saveLogUser(body.listData.map((entry) => ({ ...who, ...entry })));
     return result.kind === 'ok' ? noContent() : insurerFailure(result);

@@ -1,13 +1,16 @@
 import type { PreRegisterResult } from '@/lib/bff/contract';
-import { postHandler } from '@/lib/bff/handler';
+import { clientIp, postHandler } from '@/lib/bff/handler';
 import { preRegisterRefusal } from '@/lib/bff/refusals';
 import { insurerFailure, ok } from '@/lib/bff/replies';
 import { sealSignup } from '@/lib/bff/signup-token';
 import { preRegister } from '@/lib/insurer/accounts';
+import { spendAttempt } from '@/lib/limits/attempts';
 import { signupDataSchema } from '@/lib/validation/forms';
 
-/** POST API.preRegister (sign-up step 0) → the sealed, 15-minute signupToken of step 1. */
-export const POST = postHandler(signupDataSchema, async ({ body, caller }) => {
+/** POST API.preRegister (sign-up step 0) → the sealed, 15-minute signupToken of step 1. Limited per client IP. */
+export const POST = postHandler(signupDataSchema, async ({ request, body, caller }) => {
+  const refused = await spendAttempt(['preRegisterIp', clientIp(request)]);
+  if (refused) return refused;
   const { document, names, phone, email } = body;
   const result = await preRegister({ document, names, phone, ...(await caller()) });
   if (result.kind !== 'ok') return insurerFailure(result, preRegisterRefusal);

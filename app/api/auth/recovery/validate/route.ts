@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { codeAttempts } from '@/lib/bff/code-attempts';
 import type { RecoveryValidateBody, RecoveryValidateResult } from '@/lib/bff/contract';
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
@@ -7,26 +6,29 @@ import { recoveryCookie } from '@/lib/bff/recovery-state';
 import { codeRefusal } from '@/lib/bff/refusals';
 import { insurerFailure, ok, unauthorized } from '@/lib/bff/replies';
 import { passwordValidateCode } from '@/lib/insurer/accounts';
+import { limiter } from '@/lib/limits/limiter';
 import { codeSchema } from '@/lib/validation/forms';
 
 const validateSchema = z.object({ code: codeSchema }) satisfies z.ZodType<RecoveryValidateBody>;
 
 /**
  * POST API.recoveryValidate (captcha-checked): '105' → the code is kept in the recovery state;
- * '104' → 'Código inválido…'. After MAX_WRONG_CODES wrong codes the recovery state is dropped (401):
+ * '104' → 'Código inválido…'. After the recoveryCode limit of wrong codes (lib/limits, counted per
+ * CPF on the server: the browser's cookie could be replayed) the recovery state is dropped (401):
  * the customer asks for a new code, so a 6-digit code cannot be guessed by brute force.
  */
 export const POST = postHandler(validateSchema, async ({ body, cookies, caller }) => {
+  const wrongCodes = limiter('recoveryCode');
   const state = await recoveryCookie.read(cookies);
-  if (!state || codeAttempts.exhausted(state.document)) {
+  if (!state || (await wrongCodes.blockedFor(state.document)) > 0) {
     await recoveryCookie.clear(cookies);
     return unauthorized(MESSAGES.Api.recoveryExpired);
   }
   await caller();
   const result = await passwordValidateCode({ document: state.document, code: body.code });
-  if (result.kind === 'business' && codeAttempts.recordWrong(state.document)) await recoveryCookie.clear(cookies);
+  if (result.kind === 'business' && (await wrongCodes.hit(state.document)) > 0) await recoveryCookie.clear(cookies);
   if (result.kind !== 'ok') return insurerFailure(result, codeRefusal);
-  codeAttempts.clear(state.document);
+  await wrongCodes.reset(state.document);
   await recoveryCookie.write(cookies, { document: state.document, code: body.code });
   return ok<RecoveryValidateResult>({ valid: true });
 });

@@ -1,0 +1,113 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { LIMITS } from '../lib/limits/limits';
+import { DEMO } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { resetSandbox } from './support/sandbox';
+import { extraPort, sandboxPort } from './support/servers';
+
+/**
+ * Two portal instances behind one imaginary load balancer, against one sandbox insurer, sharing
+ * their limits in one Redis: what one instance counts, the other enforces; without Redis both keep
+ * serving on their own memory, and they share again once it is back.
+ */
+const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+
+type Instance = { url: string; log: string[]; process: ChildProcess };
+
+function startRedis(port: number): ChildProcess {
+  return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+}
+
+async function waitFor(url: string, timeoutMs = 45_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+function startPortal(port: number, worker: number, redisPort: number): Instance {
+  const log: string[] = [];
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      SANDBOX_PORT: String(sandboxPort(worker)),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      INSURER_TIMEOUT_MS: '2000',
+      REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { url: `http://127.0.0.1:${port}`, log, process: child };
+}
+
+test.describe('two instances sharing their limits in Redis', () => {
+  test.setTimeout(180_000);
+  const started: ChildProcess[] = [];
+  test.afterEach(() => started.forEach((child) => child.kill('SIGKILL')));
+  test.beforeEach(async ({ request }) => resetSandbox(request));
+
+  test('failed logins spread over both instances lock the CPF on both; without Redis they keep serving', async ({ request }, testInfo) => {
+    const worker = testInfo.parallelIndex;
+    const redisPort = extraPort(worker, 0);
+    let redis = startRedis(redisPort);
+    started.push(redis);
+    const a = startPortal(extraPort(worker, 1), worker, redisPort);
+    const b = startPortal(extraPort(worker, 2), worker, redisPort);
+    started.push(a.process, b.process);
+    await Promise.all([waitFor(`${a.url}/api/health`), waitFor(`${b.url}/api/health`)]);
+
+    const login = (instance: Instance, document: string, password: string) =>
+      request.post(`${instance.url}/api/auth/login`, { data: { document, password }, headers: { origin: instance.url } });
+
+    // Ricardo's wrong passwords, alternately on A and B, up to the shared limit.
+    const cpf = DEMO.installments.cpf;
+    for (let i = 0; i < LIMITS.loginCpf.points; i++) {
+      expect((await login(i % 2 ? b : a, cpf, `Errada@${i}`)).status()).toBe(400);
+    }
+    for (const instance of [a, b]) {
+      const locked = await login(instance, cpf, DEMO.password);
+      expect(locked.status()).toBe(429);
+      expect(Number(locked.headers()['retry-after'])).toBeGreaterThan(0);
+      expect((await locked.json()).code).toBe('TOO_MANY_ATTEMPTS');
+    }
+    expect((await request.get(`${a.url}/api/ready`)).status()).toBe(200);
+    expect((await (await request.get(`${a.url}/api/ready`)).json()).checks.redis).toBe('ready');
+
+    // Redis goes away mid-test: both instances keep serving, each on its own memory, without a 5xx.
+    redis.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const instance of [a, b]) {
+      expect((await login(instance, DEMO.employability.cpf, DEMO.password)).status()).toBe(200);
+      expect((await login(instance, DEMO.selfEmployed.cpf, 'Errada@1')).status()).toBe(400);
+      const ready = await request.get(`${instance.url}/api/ready`);
+      expect(ready.status()).toBe(200);
+      expect((await ready.json()).status).toBe('degraded');
+      expect(instance.log.filter((line) => line.includes('"event":"limits.redis"') && line.includes('unavailable'))).toHaveLength(1);
+    }
+
+    // Redis is back: the instances pick it up again and share their counts once more.
+    redis = startRedis(redisPort);
+    started.push(redis);
+    await expect(async () => expect((await (await request.get(`${b.url}/api/ready`)).json()).checks.redis).toBe('ready')).toPass({ timeout: 15_000 });
+    await expect(async () => expect((await (await request.get(`${a.url}/api/ready`)).json()).checks.redis).toBe('ready')).toPass({ timeout: 15_000 });
+    const other = DEMO.threeEcosystems.cpf;
+    for (let i = 0; i < LIMITS.loginCpf.points; i++) {
+      expect((await login(i % 2 ? a : b, other, `Errada@${i}`)).status()).toBe(400);
+    }
+    expect((await login(a, other, DEMO.password)).status()).toBe(429);
+    expect((await login(b, other, DEMO.password)).status()).toBe(429);
+  });
+});
