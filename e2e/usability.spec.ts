@@ -1,22 +1,30 @@
 import { DEMO, openLogin, submitLogin } from './support/accounts';
-import { withConsentChosen } from './support/consent';
+import { stubTagManager, withConsentChosen } from './support/consent';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { readUsability, resetSandbox, type StoredUsabilityEntry } from './support/sandbox';
 
-test.beforeEach(async ({ page, request }) => {
-  await withConsentChosen(page);
-  await resetSandbox(request);
-});
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+/** Opens the contact modal from the help block (a tracked control) and closes it, as a visitor would. */
+async function pressContact(page: Page) {
+  await page.getByRole('region', { name: 'Ajuda e contato' }).getByRole('button', { name: 'Fale Conosco' }).click();
+  // The modal's code loads on the first press: close it once it is there.
+  const contact = page.getByRole('dialog', { name: 'Como podemos te ajudar?' });
+  await expect(contact).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(contact).toBeHidden();
+}
+
+const clicksOf = (entries: StoredUsabilityEntry[], control: string) => entries.filter(({ entry }) => entry.control === control && 'posicionX' in entry);
 
 test.describe('usability logging', () => {
-  test('page events and tracked clicks arrive in the sandbox through a beacon', async ({ page, request }) => {
+  test('page events always; tracked clicks only after Aceitar; all through a beacon', async ({ page, request }) => {
+    await stubTagManager(page);
     await page.goto('/');
-    await page.getByRole('region', { name: 'Ajuda e contato' }).getByRole('button', { name: 'Fale Conosco' }).click();
-    // The modal's code loads on the first press: close it once it is there, as a visitor would.
-    const contact = page.getByRole('dialog', { name: 'Como podemos te ajudar?' });
-    await expect(contact).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(contact).toBeHidden();
+    await pressContact(page); // before any choice: not logged
+    await page.getByRole('region', { name: 'Sua privacidade' }).getByRole('button', { name: 'Aceitar' }).click();
+    await pressContact(page); // after Aceitar: logged
     await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
     await expect(page).toHaveURL('/perguntas-frequentes');
 
@@ -35,6 +43,7 @@ test.describe('usability logging', () => {
       );
     }).toPass({ timeout: 5_000 });
 
+    expect(clicksOf(entries, 'fale-conosco')).toHaveLength(1);
     const click = entries.find(({ entry }) => entry.control === 'fale-conosco');
     expect(click?.userId).toBe('0');
     expect(click?.entry).toMatchObject({
@@ -54,7 +63,27 @@ test.describe('usability logging', () => {
     });
   });
 
+  test('withdrawing the consent stops the click entries at once; page events go on', async ({ page, request }) => {
+    await stubTagManager(page);
+    await withConsentChosen(page, '1');
+    await page.goto('/');
+    await pressContact(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' }).click();
+    await expect(page.getByRole('region', { name: 'Sua privacidade' })).toBeVisible();
+    await pressContact(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
+    await expect(page).toHaveURL('/perguntas-frequentes');
+    await page.goto('/');
+    await expect(async () => {
+      const entries = await readUsability(request);
+      expect(entries.filter(({ entry }) => entry.control === 'pagina').map(({ entry }) => entry.pagina)).toEqual(expect.arrayContaining(['/', '/perguntas-frequentes']));
+    }).toPass({ timeout: 5_000 });
+    // The one click before the withdrawal was queued but not sent yet: it is dropped too.
+    expect(clicksOf(await readUsability(request), 'fale-conosco')).toHaveLength(0);
+  });
+
   test('login outcomes are logged as Error and Exitoso', async ({ page, request }) => {
+    await withConsentChosen(page);
     await page.goto('/');
     const panel = await openLogin(page);
     await submitLogin(panel, DEMO.employability.cpf, 'Errada@2026');

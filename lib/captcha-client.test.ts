@@ -43,4 +43,14 @@ describe('captcha in the browser', () => {
     expect(sentHeaders()).not.toHaveProperty('x-captcha-token');
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
+
+  it('asks for one fresh token per insurer call of the submission: two for a registration', async () => {
+    configureCaptcha({ provider: 'recaptcha-v3', siteKey: 'site-key-123' });
+    window.grecaptcha = { ready: (callback) => callback(), execute: jest.fn().mockResolvedValueOnce('token-a').mockResolvedValueOnce('token-b') };
+    document.head.innerHTML = '';
+    const pending = postJson('/api/auth/register', {});
+    document.head.querySelector('script')?.onload?.(new Event('load'));
+    await pending;
+    expect(sentHeaders()['x-captcha-token']).toBe('token-a,token-b');
+  });
 });

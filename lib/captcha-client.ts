@@ -1,8 +1,9 @@
 /**
- * The browser side of the invisible captcha (CAPTCHA_PROVIDER): one fresh token per submission.
- * With 'none' (the sandbox default) there is no token and no third-party script ever loads; the
- * server then sends 'sandbox' upstream. The scripts of reCAPTCHA v3 and Turnstile load on the
- * first submission only.
+ * The browser side of the invisible captcha (CAPTCHA_PROVIDER): fresh tokens for each submission,
+ * one per insurer call that verifies one (lib/bff/contract.ts CAPTCHA_TOKENS), since a provider
+ * accepts a token once. With 'none' (the sandbox default) there is no token and no third-party
+ * script ever loads; the server then sends 'sandbox' upstream. The scripts of reCAPTCHA v3 and
+ * Turnstile load on the first submission only.
  */
 export type CaptchaProvider = 'none' | 'recaptcha-v3' | 'turnstile';
 export type CaptchaConfig = { provider: CaptchaProvider; siteKey?: string };
@@ -86,7 +87,7 @@ async function turnstileToken(siteKey: string): Promise<string> {
   });
 }
 
-/** A fresh token for one submission, or null when no captcha is configured (or it failed to load). */
+/** A fresh token, or null when no captcha is configured (or it failed to load). */
 export async function captchaToken(action: string): Promise<string | null> {
   const { provider, siteKey } = config;
   if (provider === 'none' || !siteKey) return null;
@@ -102,4 +103,15 @@ export async function captchaToken(action: string): Promise<string | null> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** `count` fresh tokens, one after another (Turnstile's widget runs one challenge at a time); [] without a provider or on failure. */
+export async function captchaTokens(action: string, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const token = await captchaToken(action);
+    if (!token) return [];
+    tokens.push(token);
+  }
+  return tokens;
 }

@@ -39,7 +39,6 @@ export const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha-v3', 'turnstile']).default('none'),
   CAPTCHA_SITE_KEY: optionalText,
-  CAPTCHA_SECRET_KEY: optionalText,
   GTM_ID: optionalText,
   LEGAL_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
 });
@@ -113,8 +112,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         problems.push(`  - ${name}: the published development default cannot be used in production`);
       }
     }
-    if (env.CAPTCHA_PROVIDER !== 'none' && (!env.CAPTCHA_SITE_KEY || !env.CAPTCHA_SECRET_KEY)) {
-      problems.push('  - CAPTCHA_SITE_KEY / CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is not "none"');
+    if (env.CAPTCHA_PROVIDER !== 'none' && !env.CAPTCHA_SITE_KEY) {
+      problems.push('  - CAPTCHA_SITE_KEY: required when CAPTCHA_PROVIDER is not "none"');
     }
   }
   if (problems.length > 0) throw new EnvError(`Invalid environment variables:\n${problems.join('\n')}`);

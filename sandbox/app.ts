@@ -35,11 +35,12 @@ export type Sandbox = {
 export function createSandboxApp({ config, now = Date.now, log = console.log }: SandboxOptions): Sandbox {
   const db = openDatabase(config.dbPath);
   seedDemoData(db, now());
-  const ctx: SandboxContext = { db, config, now, log, faults: new FaultRegistry() };
+  const ctx: SandboxContext = { db, config, now, log, faults: new FaultRegistry(), captchaTokens: new Set() };
   const reset = () => {
     clearData(db);
     seedDemoData(db, now());
     ctx.faults.clear();
+    ctx.captchaTokens.clear();
   };
 
   const app = new Hono<SandboxEnv>()

@@ -9,6 +9,8 @@ export type SandboxContext = {
   now: () => number;
   log: (line: string) => void;
   faults: FaultRegistry;
+  /** Captcha tokens already verified (sandbox/captcha.ts); cleared by reset. */
+  captchaTokens: Set<string>;
 };
 
 /** Hono environment: the bearer middleware stores the authenticated CPF. */

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { FLUSH_INTERVAL_MS, UsabilityTracker } from './UsabilityTracker';
+import { CONSENT_KEY, clearConsent, storeConsent } from '@/components/consent/consentStore';
 import { blobText } from '@/test/blob-text';
 
 let pathname = '/';
@@ -21,6 +22,8 @@ function setVisibility(state: DocumentVisibilityState) {
 beforeEach(() => {
   jest.useFakeTimers();
   pathname = '/';
+  // Click logging is analytics: it runs only with the visitor's consent (the tests below without it say so).
+  localStorage.setItem(CONSENT_KEY, '1');
   sendBeacon.mockReset().mockReturnValue(true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
   document.body.innerHTML = '';
@@ -71,5 +74,41 @@ describe('UsabilityTracker', () => {
     document.querySelector<HTMLButtonElement>('[data-extra]')!.click();
     window.dispatchEvent(new Event('pagehide'));
     expect(sendBeacon).toHaveBeenCalledTimes(2);
+  });
+
+  it('without consent: page events only, no clicks; accepting starts the clicks', async () => {
+    localStorage.removeItem(CONSENT_KEY);
+    render(
+      <>
+        <UsabilityTracker />
+        <button type="button" data-control="fale-conosco" />
+      </>,
+    );
+    const button = document.querySelector<HTMLButtonElement>('[data-control]')!;
+    button.click();
+    act(() => storeConsent('granted'));
+    button.click();
+    setVisibility('hidden');
+    expect(await sentEntries()).toEqual([
+      expect.objectContaining({ control: 'pagina', pagina: '/' }),
+      expect.objectContaining({ control: 'fale-conosco', elemento: 'button' }),
+    ]);
+  });
+
+  it('withdrawing the consent stops the clicks at once and drops those not sent yet', async () => {
+    render(
+      <>
+        <UsabilityTracker />
+        <button type="button" data-control="fale-conosco" />
+      </>,
+    );
+    const button = document.querySelector<HTMLButtonElement>('[data-control]')!;
+    button.click();
+    act(() => clearConsent(() => undefined));
+    button.click();
+    setVisibility('hidden');
+    const entries = await sentEntries();
+    expect(entries).toEqual([expect.objectContaining({ control: 'pagina', pagina: '/' })]);
+    expect(entries.some((entry) => 'posicionX' in entry)).toBe(false);
   });
 });

@@ -2,38 +2,51 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { useConsent } from '@/components/consent/consentStore';
 import { PAGE_CONTROL, clickEvent } from './entry';
-import { flushUsability, logUsability } from './queue';
+import { dropClickEntries, flushUsability, logUsability } from './queue';
 
 /** Queued entries are sent at least this often, and whenever the page is hidden or left. */
 export const FLUSH_INTERVAL_MS = 15_000;
 
 /**
- * Usability logging (SPEC §3, mounted once in the root layout): a page event on each path change,
- * and clicks on elements carrying data-control, data-page or data-extra; sent in batches as beacons.
+ * Usability logging (SPEC §3, mounted once in the root layout), sent in batches as beacons:
+ * - a page event on each path change, and the login outcomes (logged by the login form): operations
+ *   and security records, always kept;
+ * - clicks on elements carrying data-control, data-page or data-extra (mouse position, window size,
+ *   element): analytics, only while the visitor has accepted ('Aceitar'); withdrawing the consent
+ *   stops them at once and drops the clicks not sent yet.
  */
 export function UsabilityTracker() {
   const pathname = usePathname();
+  const clicksAllowed = useConsent() === 'granted';
 
   useEffect(() => {
     logUsability({ pagina: pathname, control: PAGE_CONTROL });
   }, [pathname]);
 
   useEffect(() => {
+    if (!clicksAllowed) {
+      dropClickEntries();
+      return;
+    }
     const onClick = (event: MouseEvent) => {
       const click = event.target instanceof Element ? clickEvent(event.target, event, window) : null;
       if (click) logUsability(click);
     };
+    // Capture: a click is logged even when a handler stops its propagation.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [clicksAllowed]);
+
+  useEffect(() => {
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') flushUsability();
     };
-    // Capture: a click is logged even when a handler stops its propagation.
-    document.addEventListener('click', onClick, true);
     document.addEventListener('visibilitychange', onVisibilityChange);
     window.addEventListener('pagehide', flushUsability);
     const timer = window.setInterval(flushUsability, FLUSH_INTERVAL_MS);
     return () => {
-      document.removeEventListener('click', onClick, true);
       document.removeEventListener('visibilitychange', onVisibilityChange);
       window.removeEventListener('pagehide', flushUsability);
       window.clearInterval(timer);

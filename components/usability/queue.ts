@@ -23,6 +23,12 @@ export function logUsability(event: UsabilityEvent): void {
   if (queue.length >= BEACON_BATCH) flushUsability();
 }
 
+/** Forgets the click entries not sent yet (consent withdrawn): page events and outcomes stay. */
+export function dropClickEntries(): void {
+  const kept = queue.filter((entry) => entry.posicionX === undefined);
+  queue.splice(0, queue.length, ...kept);
+}
+
 /**
  * Sends every queued entry to API.usability: a beacon (a JSON Blob, so the handler's JSON-only
  * rule accepts it) that survives the page being hidden or left; fetch with keepalive when refused.

@@ -1,5 +1,5 @@
-import { captchaToken } from '@/lib/captcha-client';
-import { CAPTCHA_HEADER, CAPTCHA_ROUTES, type ApiError } from './contract';
+import { captchaTokens } from '@/lib/captcha-client';
+import { CAPTCHA_HEADER, CAPTCHA_TOKENS, type ApiError } from './contract';
 
 /** What every BFF call resolves to: the DTO, or the HTTP status and the ApiError (status 0: no answer). */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
@@ -15,13 +15,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Calls one of the BFF routes (API.*), same-origin, and never throws: a network failure or an
  * unreadable answer becomes `{ error: 'upstream' }`. `body` is sent as JSON (not with GET).
- * Submissions of CAPTCHA_ROUTES carry a fresh invisible-captcha token when one is configured.
+ * Submissions listed in CAPTCHA_TOKENS carry that many fresh invisible-captcha tokens when a provider is configured.
  */
 export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
-  const token = CAPTCHA_ROUTES.has(path) ? await captchaToken(path.replace(/^\/api\//, '').replace(/\W+/g, '_')) : null;
-  if (token) headers[CAPTCHA_HEADER] = token;
+  const tokens = await captchaTokens(path.replace(/^\/api\//, '').replace(/\W+/g, '_'), CAPTCHA_TOKENS[path] ?? 0);
+  if (tokens.length > 0) headers[CAPTCHA_HEADER] = tokens.join(',');
   let response: Response;
   try {
     response = await fetch(path, {

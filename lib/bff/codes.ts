@@ -22,6 +22,8 @@ export const CODES = {
   recoveryLimit: '104',
   /** Recovery code validation: wrong code. */
   wrongCode: '104',
+  /** The insurer could not verify a captcha token (missing, invalid or already spent): 403. */
+  captchaInvalid: 'CAPTCHA_INVALID',
   /** A limit of the portal itself (lib/limits): wait Retry-After seconds. */
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** The customer's ecosystems do not include the service (403). */

@@ -33,8 +33,10 @@ export type RegisterBody = { signupToken: string; password: string; confirmPassw
 export type RecoveryValidateBody = { code: string };
 
 /**
- * The invisible captcha's token travels in this header on login, pre-register, register, recovery,
- * recovery/validate and recovery/password. Not needed with CAPTCHA_PROVIDER=none (the server uses 'sandbox').
+ * The invisible captcha's tokens travel in this header, comma-separated, one fresh token for each
+ * insurer call of the submission that carries `tokenCaptcha` (CAPTCHA_TOKENS): the insurer verifies
+ * each token, and a provider spends a token on its first verification. Not needed with
+ * CAPTCHA_PROVIDER=none (the server then sends 'sandbox').
  */
 export const CAPTCHA_HEADER = 'x-captcha-token';
 
@@ -44,8 +46,18 @@ export const CAPTCHA_HEADER = 'x-captcha-token';
  */
 export const SESSION_ENDED_COOKIE = 'portal-session-ended';
 
-/** The routes whose submissions carry a captcha token (lib/bff/client.ts adds it). */
-export const CAPTCHA_ROUTES: ReadonlySet<string> = new Set([API.login, API.preRegister, API.register, API.recoveryRequest, API.recoveryValidate, API.recoveryPassword]);
+/**
+ * How many captcha tokens each submission carries: one per insurer call with `tokenCaptcha`
+ * (registration and the new password also log the customer in). lib/bff/client.ts asks the
+ * provider for that many; lib/bff/handler.ts refuses (403) a submission with fewer.
+ */
+export const CAPTCHA_TOKENS: Readonly<Record<string, number>> = {
+  [API.login]: 1,
+  [API.preRegister]: 1,
+  [API.register]: 2,
+  [API.recoveryRequest]: 1,
+  [API.recoveryPassword]: 2,
+};
 
 /** Ecosystem names as the customer sees them ('EP MEI' upstream is shown as Autônomo). */
 export type EcosystemName = 'Empregabilidade' | 'Autônomo' | 'Parcelamento' | 'Protegido';

@@ -2,14 +2,13 @@ import 'server-only';
 import { webCookies, type CookieJar } from 'iron-session';
 import { isIP } from 'node:net';
 import type { z } from 'zod';
-import { verifyCaptcha } from '@/lib/captcha';
 import { getEnv } from '@/lib/env';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import type { Caller } from '@/lib/insurer/accounts';
 import { sessionCookie } from '@/lib/session/cookies';
 import { verifyHandlerSession } from '@/lib/session/dal';
 import type { SessionData } from '@/lib/session/session-data';
-import { CAPTCHA_HEADER } from './contract';
+import { CAPTCHA_HEADER, CAPTCHA_TOKENS } from './contract';
 import { MESSAGES, translate } from './messages';
 import { isSameOrigin } from './origin';
 import { failure, serviceNotIncluded, unauthorized, type Reply } from './replies';
@@ -24,7 +23,10 @@ export type HandlerContext<T> = {
   cookies: CookieJar;
   /** The route's dynamic segments, joined with '/' for catch-all segments. */
   params: Record<string, string>;
-  /** Verifies the captcha and gives what anti-abuse calls carry upstream; a refused captcha ends the request (403/502). */
+  /**
+   * What one anti-abuse insurer call carries: the next fresh captcha token of the submission and the
+   * public IP. Call it once per insurer call; the insurer verifies (and spends) each token.
+   */
   caller: () => Promise<Caller>;
 };
 
@@ -109,12 +111,27 @@ async function readBody<S extends z.ZodType>(request: Request, schema: S, maxByt
   return parsed.data;
 }
 
-async function checkCaptcha(request: Request): Promise<Caller> {
+/** The token sent upstream when CAPTCHA_PROVIDER=none (the sandbox accepts it). */
+export const SANDBOX_CAPTCHA_TOKEN = 'sandbox';
+
+/**
+ * The submission's captcha tokens, handed out one per insurer call. With a provider configured,
+ * a submission carrying fewer tokens than its route needs (CAPTCHA_TOKENS) is refused with 403
+ * before any insurer call; the insurer itself verifies each token (sandbox/README.md).
+ */
+function captchaQueue(request: Request): () => Promise<Caller> {
   const ip = publicIp(request);
-  const check = await verifyCaptcha(request.headers.get(CAPTCHA_HEADER), ip);
-  if (check.kind === 'rejected') throw new EarlyReply(forbidden(MESSAGES.Api.captchaRejected));
-  if (check.kind === 'unavailable') throw new EarlyReply(failure(502, { error: 'upstream', message: MESSAGES.Api.connectionError }));
-  return { captchaToken: check.token, publicIp: ip };
+  if (getEnv().CAPTCHA_PROVIDER === 'none') return async () => ({ captchaToken: SANDBOX_CAPTCHA_TOKEN, publicIp: ip });
+  const tokens = (request.headers.get(CAPTCHA_HEADER) ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter((token) => /^[\w.:-]{1,4096}$/.test(token));
+  if (tokens.length < (CAPTCHA_TOKENS[new URL(request.url).pathname] ?? 0)) throw new EarlyReply(forbidden(MESSAGES.Api.captchaRejected));
+  return async () => {
+    const token = tokens.shift();
+    if (!token) throw new EarlyReply(forbidden(MESSAGES.Api.captchaRejected));
+    return { captchaToken: token, publicIp: ip };
+  };
 }
 
 function respond(reply: Reply, headers: Headers): Response {
@@ -159,8 +176,9 @@ export function postHandler<S extends z.ZodType>(
       if (!sameOrigin(request)) return forbidden(MESSAGES.Validation.forbiddenOrigin);
       if (!isJson(request)) return failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType });
       const body = await readBody(request, schema, maxBytes);
+      const caller = captchaQueue(request);
       const cookies = webCookies(request, headers);
-      return action({ request, body, cookies, params: await routeParams(context), caller: () => checkCaptcha(request) });
+      return action({ request, body, cookies, params: await routeParams(context), caller });
     });
   };
 }
@@ -210,7 +228,7 @@ export function sessionGetHandler<S extends z.ZodType>(
       const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return unprocessable(fieldMessages(parsed.error));
       const cookies = webCookies(request, headers);
-      const ctx: HandlerContext<z.output<S>> = { request, body: parsed.data, cookies, params: await routeParams(context), caller: () => checkCaptcha(request) };
+      const ctx: HandlerContext<z.output<S>> = { request, body: parsed.data, cookies, params: await routeParams(context), caller: captchaQueue(request) };
       return withSession(ctx, service, action);
     });
   };

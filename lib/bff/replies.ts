@@ -44,5 +44,6 @@ export function insurerFailure(result: InsurerFailure, refusal?: (code: string, 
   if (result.kind !== 'business') return upstreamFailure(result);
   // The insurer no longer accepts the session's JWT: the session is over.
   if (result.code === UPSTREAM_UNAUTHORIZED) return unauthorized();
+  if (result.code === CODES.captchaInvalid) return failure(403, { error: 'forbidden', message: MESSAGES.Api.captchaRejected });
   return refusal ? refusal(result.code, result.message) : businessFailure(result.code, result.message);
 }

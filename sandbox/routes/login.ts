@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { encryptJson } from '../../lib/insurer/crypto.ts';
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
 import { accountEcosystems, clearFailedLogins, findAccount, findPolicy, recordFailedLogin } from '../accounts.ts';
+import { spendCaptcha } from '../captcha.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { type Envelope, decryptJsonField, fail, ok, parseWith, readJson } from '../envelope.ts';
 import { cpfSchema } from '../identity.ts';
@@ -49,7 +50,7 @@ export function loginRoutes(ctx: SandboxContext) {
   return new Hono<SandboxEnv>().post(WIRE_PATHS.login, async (c) => {
     const { data } = await readJson(c, requestSchema);
     const credentials = parseWith(credentialsSchema, decryptJsonField(data, ctx.config.aesPassphrase, 'data'));
-    const envelope = await login(ctx, credentials.documentNumber, credentials.password);
+    const envelope = spendCaptcha(ctx, credentials.tokenCaptcha) ?? (await login(ctx, credentials.documentNumber, credentials.password));
     return c.json(encryptJson(envelope, ctx.config.aesPassphrase));
   });
 }

@@ -8,6 +8,7 @@ import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { sql } from '../db.ts';
 import { PRE_REGISTER_LIMIT } from '../demo-customers.ts';
 import { badRequest, decryptField, fail, ok, parseWith, readJson, requireHeader } from '../envelope.ts';
+import { spendCaptcha } from '../captcha.ts';
 import { cpfSchema, sameName } from '../identity.ts';
 import { PASSWORD_RULE_MESSAGE, hashPassword, meetsPasswordPolicy } from '../passwords.ts';
 
@@ -49,6 +50,8 @@ export function registerRoutes(ctx: SandboxContext) {
   return new Hono<SandboxEnv>()
     .post(WIRE_PATHS.preRegister, async (c) => {
       const body = await readJson(c, preRegisterSchema);
+      const refused = spendCaptcha(ctx, body.tokenCaptcha);
+      if (refused) return c.json(refused);
       const cpf = parseWith(cpfSchema, decryptField(body.documentNumber, config.aesPassphrase, 'documentNumber'));
       const now = ctx.now();
       if (recentAttempts(db, 'pre-register', cpf, now) >= PRE_REGISTER_LIMIT) return c.json(fail('101', REGISTER_MESSAGES.limit));
@@ -64,6 +67,8 @@ export function registerRoutes(ctx: SandboxContext) {
     .post(WIRE_PATHS.register, async (c) => {
       const userId = requireHeader(c, WIRE_HEADERS.userId);
       const body = await readJson(c, registerSchema);
+      const refused = spendCaptcha(ctx, body.tokenCaptcha);
+      if (refused) return c.json(refused);
       const pending = sql(db, 'SELECT cpf FROM pre_registrations WHERE user_id = ?').get(userId) as { cpf: string } | undefined;
       const policy = pending && findPolicy(db, pending.cpf);
       if (!pending || !policy?.inForce) return c.json(fail('103', REGISTER_MESSAGES.mismatch));

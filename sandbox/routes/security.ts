@@ -5,6 +5,7 @@ import { findAccount, recentPasswordHashes, replacePassword } from '../accounts.
 import { recentAttempts, recordAttempt } from '../attempts.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { badRequest, decryptField, fail, info, ok, parseWith, readJson, requireHeader } from '../envelope.ts';
+import { spendCaptcha } from '../captcha.ts';
 import { cpfSchema } from '../identity.ts';
 import { sendMail } from '../outbox.ts';
 import { PASSWORD_RULE_MESSAGE, hashPassword, meetsPasswordPolicy, verifyPassword } from '../passwords.ts';
@@ -44,6 +45,8 @@ export function securityRoutes(ctx: SandboxContext) {
     .post(WIRE_PATHS.passwordRecovery, async (c) => {
       requireHeader(c, WIRE_HEADERS.userId);
       const body = await readJson(c, recoverySchema);
+      const refused = spendCaptcha(ctx, body.tokenCaptcha);
+      if (refused) return c.json(refused);
       const cpf = parseWith(cpfSchema, decryptField(body.identification, config.aesPassphrase, 'identification'));
       const now = ctx.now();
       if (recentAttempts(db, 'recovery', cpf, now) >= RECOVERY_LIMIT) return c.json(fail('104', SECURITY_MESSAGES.limit));
@@ -67,6 +70,8 @@ export function securityRoutes(ctx: SandboxContext) {
     })
     .post(WIRE_PATHS.changePassword, async (c) => {
       const body = await readJson(c, changeSchema);
+      const refused = spendCaptcha(ctx, body.tokenCaptcha);
+      if (refused) return c.json(refused);
       const now = ctx.now();
       const account = findAccount(db, body.identification);
       if (!account || !hasValidatedCode(db, body.identification, body.code, now)) return c.json(fail('104', SECURITY_MESSAGES.codeNotValidated));

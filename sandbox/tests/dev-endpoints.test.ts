@@ -6,7 +6,7 @@ import { CPF, MINUTE, enc, useSandbox } from './harness.ts';
 const sandbox = useSandbox();
 type Outbox = { messages: { to: string; subject: string; body: string; code: string; sentAt: string }[] };
 const requestCode = (cpf: string) =>
-  sandbox.post(WIRE_PATHS.passwordRecovery, { headers: { [WIRE_HEADERS.userId]: '0' }, body: { identification: enc(cpf), tokenCaptcha: 'c', publicIp: '' } });
+  sandbox.post(WIRE_PATHS.passwordRecovery, { headers: { [WIRE_HEADERS.userId]: '0' }, body: { identification: enc(cpf), tokenCaptcha: 'sandbox', publicIp: '' } });
 
 test('GET /__sandbox/health reports the schema version and the clock', async () => {
   expect(await sandbox.dev('GET', '/health')).toEqual({ status: 'ok', schemaVersion: MIGRATIONS.length, now: '2026-03-02T12:00:00.000Z' });

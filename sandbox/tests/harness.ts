@@ -95,7 +95,7 @@ export function useSandbox() {
       return decryptJson(cipher, PASSPHRASE) as Envelope;
     },
     async login(cpf: string, password = DEMO_PASSWORD): Promise<Envelope> {
-      const data = enc({ documentNumber: cpf, password, tokenCaptcha: 'captcha-token', publicIp: '177.12.34.56' });
+      const data = enc({ documentNumber: cpf, password, tokenCaptcha: 'sandbox', publicIp: '177.12.34.56' });
       return api.decrypted(await call('POST', WIRE_PATHS.login, { body: { data } }));
     },
     async token(cpf: string): Promise<string> {

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { decodeJwt } from 'jose';
+import { decryptJson } from '../../lib/insurer/crypto.ts';
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
 import { ECOSYSTEM } from '../ecosystems.ts';
 import { LOGIN_MESSAGES } from '../routes/login.ts';
-import { CPF, enc, useSandbox } from './harness.ts';
+import { CPF, PASSPHRASE, enc, useSandbox } from './harness.ts';
 
 const sandbox = useSandbox();
 
@@ -32,7 +33,7 @@ describe('successful login', () => {
   });
 
   test('the response body is a JSON string of the encrypted envelope', async () => {
-    const data = enc({ documentNumber: CPF.employability, password: 'Beneficio@2026', tokenCaptcha: 't', publicIp: '' });
+    const data = enc({ documentNumber: CPF.employability, password: 'Beneficio@2026', tokenCaptcha: 'sandbox', publicIp: '' });
     const response = await sandbox.post(WIRE_PATHS.login, { body: { data } });
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(await response.text()).toMatch(/^"U2FsdGVkX1[A-Za-z0-9+/=]+"$/);
@@ -102,11 +103,24 @@ describe('malformed login requests answer 400 with a plain envelope', () => {
     ['no data field', { body: { documentNumber: CPF.employability } }],
     ['data that is not a cipher', { body: { data: 'plain text' } }],
     ['data encrypted with another passphrase', { body: { data: enc({ documentNumber: CPF.employability }, 'outra') } }],
-    ['credentials with a bad CPF', { body: { data: enc({ documentNumber: '123', password: 'x', tokenCaptcha: 't', publicIp: '' }) } }],
+    ['credentials with a bad CPF', { body: { data: enc({ documentNumber: '123', password: 'x', tokenCaptcha: 'sandbox', publicIp: '' }) } }],
     ['credentials without a captcha token', { body: { data: enc({ documentNumber: CPF.employability, password: 'x', publicIp: '' }) } }],
   ])('%s', async (_label, options) => {
     const response = await sandbox.post(WIRE_PATHS.login, options);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: '400', error: true, message: expect.stringMatching(/^Requisição inválida/) });
+  });
+});
+
+describe('the captcha double', () => {
+  const loginWith = (tokenCaptcha: string) =>
+    sandbox.post(WIRE_PATHS.login, { body: { data: enc({ documentNumber: CPF.employability, password: 'Beneficio@2026', tokenCaptcha, publicIp: '' }) } });
+  const envelopeOf = async (response: Response) => decryptJson(await response.json(), PASSPHRASE) as { code: string; message: string };
+
+  it("accepts 'sandbox' every time, any other token once, and refuses it the second time (CAPTCHA_INVALID)", async () => {
+    expect((await envelopeOf(await loginWith('sandbox'))).code).toBe('00');
+    expect((await envelopeOf(await loginWith('sandbox'))).code).toBe('00');
+    expect((await envelopeOf(await loginWith('provider-token-1'))).code).toBe('00');
+    expect(await envelopeOf(await loginWith('provider-token-1'))).toMatchObject({ code: 'CAPTCHA_INVALID', message: 'Captcha inválido ou já utilizado.' });
   });
 });

@@ -7,12 +7,12 @@ const sandbox = useSandbox();
 type Outbox = { messages: { to: string; subject: string; body: string; code: string; sentAt: string }[] };
 
 const requestCode = (cpf: string, headers: Record<string, string> = { [WIRE_HEADERS.userId]: '0' }) =>
-  sandbox.post(WIRE_PATHS.passwordRecovery, { headers, body: { identification: enc(cpf), tokenCaptcha: 'captcha', publicIp: '177.12.34.56' } });
+  sandbox.post(WIRE_PATHS.passwordRecovery, { headers, body: { identification: enc(cpf), tokenCaptcha: 'sandbox', publicIp: '177.12.34.56' } });
 const lastCode = async (cpf: string) => (await sandbox.dev<Outbox>('GET', `/outbox/${cpf}`)).messages[0]!.code;
 const validate = async (cpf: string, code: string) =>
   (await sandbox.get(`${WIRE_PATHS.passwordValidateCode}/${cpf}/${code}`)).json();
 const changePassword = (cpf: string, code: string, password: string) =>
-  sandbox.postOk(WIRE_PATHS.changePassword, { body: { identification: cpf, code, password, tokenCaptcha: 'captcha', publicIp: '177.12.34.56' } });
+  sandbox.postOk(WIRE_PATHS.changePassword, { body: { identification: cpf, code, password, tokenCaptcha: 'sandbox', publicIp: '177.12.34.56' } });
 
 /** Request + validate: returns a code ready for changePassword. */
 const validatedCode = async (cpf: string) => {
@@ -46,7 +46,7 @@ describe('passwordRecovery', () => {
     expect((await requestCode(CPF.employability, {})).status).toBe(400);
     const plain = await sandbox.post(WIRE_PATHS.passwordRecovery, {
       headers: { [WIRE_HEADERS.userId]: '0' },
-      body: { identification: CPF.employability, tokenCaptcha: 'c', publicIp: '' },
+      body: { identification: CPF.employability, tokenCaptcha: 'sandbox', publicIp: '' },
     });
     expect(plain.status).toBe(400);
   });
@@ -128,7 +128,7 @@ describe('changePassword', () => {
   test('400 for a password outside the policy', async () => {
     const code = await validatedCode(CPF.employability);
     const response = await sandbox.post(WIRE_PATHS.changePassword, {
-      body: { identification: CPF.employability, code, password: 'semregras', tokenCaptcha: 'c', publicIp: '' },
+      body: { identification: CPF.employability, code, password: 'semregras', tokenCaptcha: 'sandbox', publicIp: '' },
     });
     expect(response.status).toBe(400);
   });

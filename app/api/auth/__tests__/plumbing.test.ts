@@ -211,13 +211,58 @@ describe('what the insurer is told about the caller', () => {
     });
   });
 
-  it('with a real captcha provider, a submission without a valid token is refused (403) before the insurer', async () => {
-    await withEnv({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET_KEY: 'secret' }, async () => {
+  it('with a real captcha provider, a submission without its tokens is refused (403) before the insurer', async () => {
+    await withEnv({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site' }, async () => {
       const { POST: guardedLogin } = await import('../login/route');
       const answer = await browser().post(guardedLogin, '/api/auth/login', MARIANA);
       expect(answer.status).toBe(403);
       expect(answer.json).toEqual({ error: 'forbidden', message: 'Não foi possível confirmar sua solicitação. Atualize a página e tente novamente.' });
     });
     expect(sandbox.logLines).toEqual([]);
+  });
+});
+
+describe('captcha tokens: one fresh token per insurer call (the sandbox, like a real provider, refuses reuse)', () => {
+  const CAPTCHA = { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: 'site' };
+  const ANA = { document: '314.159.265-90', names: 'Ana Paula Ferreira', phone: '81994443322', email: 'ana.ferreira@exemplo.com.br', acceptTerms: true };
+  const PASSWORDS = { password: 'Nova(Senha)9', confirmPassword: 'Nova(Senha)9' };
+  const tokens = (...values: string[]) => ({ headers: { 'x-captcha-token': values.join(',') } });
+
+  it('a login spends its token upstream; the same token again is refused with 403', async () => {
+    await withEnv(CAPTCHA, async () => {
+      const { POST: guardedLogin } = await import('../login/route');
+      expect((await browser().post(guardedLogin, '/api/auth/login', MARIANA, tokens('tok-1'))).status).toBe(200);
+      const again = await browser().post(guardedLogin, '/api/auth/login', MARIANA, tokens('tok-1'));
+      expect(again.status).toBe(403);
+      expect(again.json.message).toBe('Não foi possível confirmar sua solicitação. Atualize a página e tente novamente.');
+    });
+  });
+
+  it('registration carries two tokens: one for the registration, one for the automatic login', async () => {
+    await withEnv(CAPTCHA, async () => {
+      const { POST: guardedPreRegister } = await import('../pre-register/route');
+      const { POST: guardedRegister } = await import('../register/route');
+      const ana = browser();
+      const { signupToken } = (await ana.post(guardedPreRegister, '/api/auth/pre-register', ANA, tokens('pre-1'))).json;
+      // One token for two calls: refused up front, before the account is created.
+      const short = await ana.post(guardedRegister, '/api/auth/register', { signupToken, ...PASSWORDS }, tokens('reg-1'));
+      expect(short.status).toBe(403);
+      // The same token twice: the insurer refuses its second use (the login), as a real provider would.
+      const reused = await ana.post(guardedRegister, '/api/auth/register', { signupToken, ...PASSWORDS }, tokens('reg-2', 'reg-2'));
+      expect(reused.status).toBe(403);
+    });
+  });
+
+  it('registration with two fresh tokens creates the account and logs in', async () => {
+    await withEnv(CAPTCHA, async () => {
+      const { POST: guardedPreRegister } = await import('../pre-register/route');
+      const { POST: guardedRegister } = await import('../register/route');
+      const ana = browser();
+      const { signupToken } = (await ana.post(guardedPreRegister, '/api/auth/pre-register', ANA, tokens('pre-3'))).json;
+      const answer = await ana.post(guardedRegister, '/api/auth/register', { signupToken, ...PASSWORDS }, tokens('reg-3', 'reg-4'));
+      expect(answer.status).toBe(200);
+      expect(answer.json).toMatchObject({ names: 'Ana Paula Ferreira' });
+      expect(await ana.session()).not.toBeNull();
+    });
   });
 });

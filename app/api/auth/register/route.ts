@@ -10,13 +10,12 @@ import { newPasswordFormSchema } from '@/lib/validation/forms';
 
 const registerSchema = newPasswordFormSchema.safeExtend({ signupToken: z.string({ error: 'Validation.required' }).min(1, 'Validation.required') });
 
-/** POST API.register (sign-up step 1): creates the account, then logs in → LoginResult. */
+/** POST API.register (sign-up step 1): creates the account, then logs in → LoginResult. Each call spends its own captcha token. */
 export const POST = postHandler(registerSchema, async ({ body, cookies, caller }) => {
   const signup = await openSignup(body.signupToken);
   if (!signup) return unauthorized(MESSAGES.Api.signupExpired);
-  const from = await caller();
   const { password, confirmPassword } = body;
-  const result = await register({ userId: signup.userId, password, confirmPassword, email: signup.email, phone: signup.phone, ...from });
+  const result = await register({ userId: signup.userId, password, confirmPassword, email: signup.email, phone: signup.phone, ...(await caller()) });
   if (result.kind !== 'ok') return insurerFailure(result, registerRefusal);
-  return signIn(cookies, { document: signup.document, password, ...from });
+  return signIn(cookies, { document: signup.document, password, ...(await caller()) });
 });

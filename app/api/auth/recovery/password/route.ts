@@ -6,13 +6,12 @@ import { signIn } from '@/lib/bff/sign-in';
 import { changePassword } from '@/lib/insurer/accounts';
 import { newPasswordFormSchema } from '@/lib/validation/forms';
 
-/** POST API.recoveryPassword: changes the password with the validated code, then logs in → LoginResult. */
+/** POST API.recoveryPassword: changes the password with the validated code, then logs in → LoginResult. Each call spends its own captcha token. */
 export const POST = postHandler(newPasswordFormSchema, async ({ body, cookies, caller }) => {
   const state = await recoveryCookie.read(cookies);
   if (!state?.code) return unauthorized(MESSAGES.Api.recoveryExpired);
-  const from = await caller();
-  const result = await changePassword({ document: state.document, code: state.code, password: body.password, ...from });
+  const result = await changePassword({ document: state.document, code: state.code, password: body.password, ...(await caller()) });
   if (result.kind !== 'ok') return insurerFailure(result);
   await recoveryCookie.clear(cookies);
-  return signIn(cookies, { document: state.document, password: body.password, ...from });
+  return signIn(cookies, { document: state.document, password: body.password, ...(await caller()) });
 });

@@ -12,19 +12,18 @@ import { codeSchema } from '@/lib/validation/forms';
 const validateSchema = z.object({ code: codeSchema }) satisfies z.ZodType<RecoveryValidateBody>;
 
 /**
- * POST API.recoveryValidate (captcha-checked): '105' → the code is kept in the recovery state;
+ * POST API.recoveryValidate: '105' → the code is kept in the recovery state;
  * '104' → 'Código inválido…'. After the recoveryCode limit of wrong codes (lib/limits, counted per
  * CPF on the server: the browser's cookie could be replayed) the recovery state is dropped (401):
  * the customer asks for a new code, so a 6-digit code cannot be guessed by brute force.
  */
-export const POST = postHandler(validateSchema, async ({ body, cookies, caller }) => {
+export const POST = postHandler(validateSchema, async ({ body, cookies }) => {
   const wrongCodes = limiter('recoveryCode');
   const state = await recoveryCookie.read(cookies);
   if (!state || (await wrongCodes.blockedFor(state.document)) > 0) {
     await recoveryCookie.clear(cookies);
     return unauthorized(MESSAGES.Api.recoveryExpired);
   }
-  await caller();
   const result = await passwordValidateCode({ document: state.document, code: body.code });
   if (result.kind === 'business' && (await wrongCodes.hit(state.document)) > 0) await recoveryCookie.clear(cookies);
   if (result.kind !== 'ok') return insurerFailure(result, codeRefusal);
