@@ -12,6 +12,9 @@ const nextConfig = {
   // NEXT_DIST_DIR lets two builds live side by side (e.g. parallel e2e runs); default .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // A self-contained server (`.next/standalone/server.js`, with only the node_modules it needs):
+  // what `npm start` / `npm run serve` run, and what a Node host deploys (README, Deploying).
+  output: 'standalone',
   // `npm test` typechecks the whole project (tests included) as its own step, before the build.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,

@@ -1,7 +1,7 @@
 // Helpers shared by scripts/start.mjs and scripts/test.mjs (plain Node, no dependencies).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -64,6 +64,34 @@ export async function buildIfNeeded({ force = false } = {}) {
     return 0;
   }
   const code = await next(['build'], { env: { ...process.env, NODE_ENV: 'production' } });
-  if (code === 0) writeFileSync(STAMP, hash);
+  if (code === 0) {
+    completeStandalone();
+    writeFileSync(STAMP, hash);
+  }
   return code;
+}
+
+/** The self-contained server of `output: 'standalone'` (it has its own trimmed node_modules). */
+export const STANDALONE_DIR = path.join(DIST_DIR, 'standalone');
+export const STANDALONE_SERVER = path.join(STANDALONE_DIR, 'server.js');
+
+/**
+ * Next.js leaves the browser assets out of the standalone folder (a CDN may serve them): copy
+ * `<dist>/static` and `public` in, so the standalone server serves everything on its own.
+ */
+function completeStandalone() {
+  const distName = path.relative(ROOT, DIST_DIR);
+  const staticTarget = path.join(STANDALONE_DIR, distName, 'static');
+  rmSync(staticTarget, { recursive: true, force: true });
+  cpSync(path.join(DIST_DIR, 'static'), staticTarget, { recursive: true });
+  if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), path.join(STANDALONE_DIR, 'public'), { recursive: true });
+}
+
+/**
+ * Starts the standalone server on `port`, on every interface (HOSTNAME is set explicitly: many
+ * machines export their host name in it, which the server would otherwise bind to).
+ */
+export function spawnStandalone(port, options = {}) {
+  const env = { NEXT_TELEMETRY_DISABLED: '1', ...(options.env ?? process.env), PORT: String(port), HOSTNAME: '::' };
+  return spawn(process.execPath, [STANDALONE_SERVER], { cwd: STANDALONE_DIR, stdio: 'inherit', ...options, env });
 }

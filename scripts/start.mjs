@@ -1,9 +1,15 @@
 // npm start: build if the sources changed, start the embedded sandbox insurer when
-// INSURER_API_URL is unset, then serve the production build on PORT (default 3000).
-// npm run serve (--no-build) serves an existing build as it is, for ops.
-import { buildIfNeeded, spawnNext } from './lib.mjs';
+// INSURER_API_URL is unset, then serve the production build (the standalone server) on PORT
+// (default 3000). npm run serve (--no-build) serves an existing build as it is, for ops.
+//
+// SIGTERM/SIGINT: the portal stops accepting connections and finishes the requests in flight
+// (Next.js's own graceful shutdown), then the sandbox stops; anything still running after
+// SHUTDOWN_GRACE_MS (10 s) is killed, so the process always exits within it.
+import { existsSync } from 'node:fs';
+import { STANDALONE_SERVER, buildIfNeeded, spawnStandalone } from './lib.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
+const SHUTDOWN_GRACE_MS = 10_000;
 const noBuild = process.argv.includes('--no-build');
 const env = { ...process.env, NODE_ENV: 'production' };
 const port = env.PORT || '3000';
@@ -11,6 +17,10 @@ const port = env.PORT || '3000';
 if (!noBuild) {
   const code = await buildIfNeeded();
   if (code !== 0) process.exit(code);
+}
+if (!existsSync(STANDALONE_SERVER)) {
+  console.error('[portal] No production build found: run `npm run build` (or `npm start`, which builds) first.');
+  process.exit(1);
 }
 
 let sandbox = null;
@@ -23,20 +33,33 @@ if (!env.INSURER_API_URL) {
   }
 }
 
-const server = spawnNext(['start', '--port', port], { env });
+const server = spawnStandalone(port, { env });
 console.log(`[portal] http://localhost:${port} (insurer: ${env.INSURER_API_URL || 'embedded sandbox'})`);
 
+const exited = (child) => !child || child.exitCode !== null || child.signalCode !== null;
+const whenExited = (child) => (exited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+
 let stopping = false;
-function stop(code) {
+async function stop(code, signal = 'SIGTERM') {
   if (stopping) return;
   stopping = true;
-  sandbox?.kill('SIGTERM');
-  server.kill('SIGTERM');
-  process.exitCode = code;
+  const watchdog = setTimeout(() => {
+    console.error(`[portal] still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: killing it`);
+    if (!exited(server)) server.kill('SIGKILL');
+    if (!exited(sandbox)) sandbox.kill('SIGKILL');
+  }, SHUTDOWN_GRACE_MS);
+  watchdog.unref();
+  // The portal first: its requests in flight may still be waiting for the insurer.
+  if (!exited(server)) server.kill(signal);
+  await whenExited(server);
+  if (!exited(sandbox)) sandbox.kill('SIGTERM');
+  await whenExited(sandbox);
+  clearTimeout(watchdog);
+  process.exit(code);
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
-server.on('exit', (code) => stop(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stop(0, signal));
+server.on('exit', (code) => void stop(stopping ? 0 : (code ?? 0)));
 sandbox?.on('exit', (code) => {
   if (!stopping) console.error(`[sandbox] exited with code ${code}; stopping the portal`);
-  stop(code || 1);
+  void stop(code || 1);
 });

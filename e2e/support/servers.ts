@@ -26,5 +26,5 @@ export const sandboxUrl = (worker: number) => `http://127.0.0.1:${sandboxPort(wo
 export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6390);
 export const redisUrl = (worker: number) => `redis://127.0.0.1:${REDIS_PORT}/${worker}`;
 
-/** Ports for tests that start portals of their own (e2e/scale-out.spec.ts): four per worker. */
-export const extraPort = (worker: number, n: number) => PORT + 40 + worker * 4 + n;
+/** Ports for tests that start servers of their own (e2e/scale-out.spec.ts, e2e/deploy.spec.ts): eight per worker. */
+export const extraPort = (worker: number, n: number) => PORT + 40 + worker * 8 + n;
