@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { CloseButton } from '@/components/ui/CloseButton';
@@ -63,7 +63,8 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
     focusTarget.current = node;
   }, []);
   const opened = useRef(false);
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit as the step, before anything else can act on it.
+  useLayoutEffect(() => {
     if (opened.current) focusTarget.current?.focus();
     opened.current = true;
   }, [step, thanks]);
