@@ -111,6 +111,17 @@ describe('SurveyDialog', () => {
     expect(window.localStorage.getItem('surveySkipped')).toBeNull();
   });
 
+  it('a double press of Enviar sends once', async () => {
+    const { answerQuestion, dialog, user } = setup();
+    await answerQuestion(1, 9, '', '9-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Próxima' }));
+    await answerQuestion(2, 9, '', '9-10');
+    answer(200, { saved: true });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Obrigado pela sua avaliação!');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('Voltar keeps what was chosen and typed', async () => {
     const { answerQuestion, dialog, user, scores } = setup();
     await answerQuestion(1, 8, 'Faltou um certificado.', '7-8');

@@ -80,6 +80,10 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
     return tValidation.has(key) ? tValidation(key) : message;
   };
 
+  // Held from the press of Enviar until the send fails: a double press, or a press while the
+  // thank-you is replacing the form, sends nothing more.
+  const sending = useRef(false);
+
   const send = async (values: SurveyFormValues) => {
     setSendError(null);
     const body: SurveySendBody = {
@@ -87,23 +91,29 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
       answers: values.answers.map(({ score, comment }, index) => ({ questionId: questions[index]!.id, score, comment })),
     };
     const result = await call<SurveySent>(API.survey, body);
-    if (result.ok) setThanks('saved');
-    else if (result.error.code === CODES.surveySettled) setThanks('settled');
+    if (result.ok) return setThanks('saved');
+    if (result.error.code === CODES.surveySettled) return setThanks('settled');
+    sending.current = false;
     // 401: useBffCall shows 'Sessão expirada'. Anything else keeps the answers for another try.
-    else if (result.status !== 401) setSendError(isConnectionError(result.error) ? t('sendFailed') : result.error.message || t('sendFailed'));
+    if (result.status !== 401) setSendError(isConnectionError(result.error) ? t('sendFailed') : result.error.message || t('sendFailed'));
   };
 
   /** A field of an earlier step is invalid (cannot happen through the steps, but never send blind): go back to it. */
   const revisit = (invalid: FieldErrors<SurveyFormInput>) => {
+    sending.current = false;
     const index = questions.findIndex((_, position) => invalid.answers?.[position]);
     if (index >= 0) setStep(firstStepOf(index) + (invalid.answers?.[index]?.score ? 0 : 1));
   };
 
   const advance = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (last) await handleSubmit(send, revisit)();
-    else if (await trigger(stepField(current))) setStep(step + 1);
+    if (sending.current) return;
+    if (!last) {
+      if (await trigger(stepField(current))) setStep(step + 1);
+      return;
+    }
+    sending.current = true;
+    await handleSubmit(send, revisit)();
   };
 
   const skip = async () => {

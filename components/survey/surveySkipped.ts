@@ -4,7 +4,7 @@
  * names one key, not one per service). The insurer also records the skip of that service.
  * Cleared with the other local keys when a stored session turns out corrupt (components/auth/storage.ts).
  */
-export const SURVEY_SKIPPED_KEY = 'surveySkipped';
+const SURVEY_SKIPPED_KEY = 'surveySkipped';
 const SKIPPED = '1';
 
 /** True when the customer chose 'Pular' in this browser. Never throws: without storage nothing is skipped. */

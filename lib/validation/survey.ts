@@ -11,12 +11,12 @@ export const SURVEY_SCORE_MAX = 10;
 /** The longest comment accepted (SPEC §9), by the form (and its counter) and by the handler. */
 export const SURVEY_COMMENT_MAX = 1500;
 /** How a blank comment is sent and stored (SPEC §5). */
-export const BLANK_COMMENT = ' ';
+const BLANK_COMMENT = ' ';
 /** The most score questions a survey may have (the insurer's has two; more would be a long pop-up). */
 export const SURVEY_QUESTIONS_MAX = 4;
 
 /** The service keys a survey can be about: the registry's path keys (`?serviceName=`). */
-export const SURVEY_SERVICE_KEYS = SERVICE_IDS.map((id) => SERVICES[id].pathKey);
+const SURVEY_SERVICE_KEYS = SERVICE_IDS.map((id) => SERVICES[id].pathKey);
 
 export const surveyServiceSchema = z.string({ error: 'Survey.validation.unknownService' }).refine(
   (key) => SURVEY_SERVICE_KEYS.includes(key),
@@ -72,7 +72,6 @@ export const surveySendSchema = z
 export type SurveyAnswer = z.output<typeof answersSchema>[number];
 /** What the dialog sends: `{ service, answers: [{ questionId, score, comment }] }` or `{ service, skip: true }`. */
 export type SurveySendBody = z.input<typeof surveySendSchema>;
-export type SurveySend = z.output<typeof surveySendSchema>;
 
 /**
  * The largest POST /api/survey body: every answer's comment at the limit, each character at its
