@@ -1,9 +1,18 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { SurveyHost } from '@/components/survey/SurveyHost';
 
 /** The logged-in area: never indexed. Every page here calls verifySession() itself (a layout does not re-run on navigation). */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
-  return children;
+  return (
+    <>
+      {children}
+      {/* The satisfaction survey of `?serviceName=` (it reads the URL on the client, hence the boundary). */}
+      <Suspense fallback={null}>
+        <SurveyHost />
+      </Suspense>
+    </>
+  );
 }

@@ -91,3 +91,20 @@ export async function readUsability(request: APIRequestContext): Promise<StoredU
   const { entries } = (await response.json()) as { entries: StoredUsabilityEntry[] };
   return entries;
 }
+
+/** A survey as saveAnswerSurvey stored it: the answers (schedulingId, questionSurveyId, score, observation) or a skip. */
+export type StoredSurvey = {
+  identification: string;
+  service: string;
+  skipped: boolean;
+  testAnswers: { schedulingId: number; questionSurveyId: number; score: number; observation: string }[];
+  receivedAt: string;
+};
+
+/** The surveys the insurer received, newest first. */
+export async function readSurveys(request: APIRequestContext): Promise<StoredSurvey[]> {
+  const response = await request.get(`${devEndpoints()}/surveys`);
+  expect(response.ok(), 'sandbox surveys').toBe(true);
+  const { answers } = (await response.json()) as { answers: StoredSurvey[] };
+  return answers;
+}

@@ -28,6 +28,8 @@ export const CODES = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** The customer's ecosystems do not include the service (403). */
   serviceNotIncluded: 'SERVICE_NOT_INCLUDED',
+  /** Satisfaction survey: this service's survey was already answered or skipped by the customer. */
+  surveySettled: '102',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

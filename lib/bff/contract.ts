@@ -19,6 +19,8 @@ export const API = {
   /** GET `${API.legal}/${LegalKey}` → LegalText (the only GET route). */
   legal: '/api/legal',
   usability: '/api/usability',
+  /** GET `${API.survey}?service=<pathKey>` → SurveyView; POST SurveySendBody (lib/validation/survey.ts) → SurveySent. */
+  survey: '/api/survey',
 } as const;
 
 /** Where an anonymous visitor of a logged-in page lands: the home page with the login panel open. */
@@ -104,6 +106,25 @@ export type LegalText = { title: string; content: string };
 
 /** POST API.usability → 204. Body: UsabilityBatch (lib/validation/usability.ts), sent as a beacon; 413 tooLarge above this size. */
 export const USABILITY_BODY_MAX_BYTES = 64 * 1024;
+
+/** One comment question of the satisfaction survey: asked after a score from minScore to maxScore. */
+export type SurveyComment = { id: number; question: string; minScore: number; maxScore: number };
+
+/** One score question (0 to 10) of the satisfaction survey, with its comment question per score band (SPEC §3, §4). */
+export type SurveyQuestion = { id: number; question: string; comments: SurveyComment[] };
+
+/**
+ * GET API.survey?service=<pathKey> → 200: whether the survey of that service is to be shown
+ * (getSkipSurvey '101') and, if so, its questions. 403 SERVICE_NOT_INCLUDED for a service the
+ * customer does not hold, 422 for a key that is not a service's.
+ */
+export type SurveyView = { show: false } | { show: true; service: string; questions: SurveyQuestion[] };
+
+/**
+ * POST API.survey → 200 SurveySent: the answers were saved, or the skip recorded.
+ * 400 business code SURVEY_SETTLED ('102'): the customer had already answered or skipped this service's survey.
+ */
+export type SurveySent = { saved: true };
 
 /**
  * Every error answer. `message` is pt-BR and ready to show.
