@@ -5,6 +5,7 @@ import { sessionGetHandler, sessionHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
 import { UPSTREAM_UNAUTHORIZED, businessFailure, insurerFailure, ok, serviceNotIncluded } from '@/lib/bff/replies';
 import { getQuestionSurveyByService, getSkipSurvey, saveAnswerSurvey, skipSurvey } from '@/lib/insurer/survey';
+import { spendAttempt } from '@/lib/limits/attempts';
 import type { SessionData } from '@/lib/session/session-data';
 import { SURVEY_BODY_MAX_BYTES, SURVEY_QUESTIONS_MAX, surveyQuerySchema, surveySendSchema } from '@/lib/validation/survey';
 
@@ -35,11 +36,13 @@ const refusal = (code: string) =>
     ? businessFailure(CODES.surveySettled, MESSAGES.Survey.alreadySettled)
     : businessFailure(code, MESSAGES.Survey.sendRefused);
 
-/** POST API.survey → SurveySent: the answers (saveAnswerSurvey) or the skip payload of 'Pular'. */
+/** POST API.survey → SurveySent: the answers (saveAnswerSurvey) or the skip payload of 'Pular'. Limited per customer. */
 export const POST = sessionHandler(
   surveySendSchema,
   async ({ body, session }) => {
     if (!holds(session, body.service)) return serviceNotIncluded();
+    const refused = await spendAttempt(['survey', session.identification]);
+    if (refused) return refused;
     const result = body.kind === 'skip' ? await skipSurvey(body.service, session.jwt) : await saveAnswerSurvey(body.service, body.answers, session.jwt);
     return result.kind === 'ok' ? ok<SurveySent>({ saved: true }) : insurerFailure(result, refusal);
   },
