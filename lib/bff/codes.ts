@@ -26,6 +26,10 @@ export const CODES = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** The customer's ecosystems do not include the service (403). */
   serviceNotIncluded: 'SERVICE_NOT_INCLUDED',
+  /** Logo creation: the 6th logo (5 already saved). */
+  logoLimit: '101',
+  /** Logo creation: no such saved logo (404). */
+  logoNotFound: '102',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

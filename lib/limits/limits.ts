@@ -17,6 +17,8 @@ export type LimitRule = {
 export const LIMITS = {
   /** Wrong current passwords on the change-password form, per customer (issue: 5 in 15 minutes). */
   passwordChange: { points: 5, durationSec: 15 * 60, blockSec: 15 * 60, message: 'passwordChange' },
+  /** PNG downloads of logos (rasterising costs CPU), per customer: 20 a minute. */
+  logoPng: { points: 20, durationSec: 60, blockSec: 60, message: 'logoPng' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

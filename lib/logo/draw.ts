@@ -25,6 +25,8 @@ export type DrawnLogo = {
   svg: string;
   /** Characters left out: no font nor emoji artwork can draw them. */
   omitted: string[];
+  /** Nothing of the name could be drawn (e.g. a script none of the fonts has): the design is refused. */
+  empty: boolean;
   boxes: Box[];
 };
 
@@ -132,7 +134,7 @@ function drawText(text: FittedText, x: number, y: number, align: Align, fill: st
   }
 }
 
-type Drawing = { parts: string[]; boxes: Box[]; omitted: Set<string> };
+type Drawing = { parts: string[]; boxes: Box[]; omitted: Set<string>; nameDrawn: boolean };
 
 /** The name (and the slogan under it) as one block, fitted to a width and a height. */
 type Block = { name: FittedText; slogan: FittedText | null; gap: number; width: number; height: number };
@@ -151,6 +153,7 @@ function textBlock(design: LogoDesign, maxWidth: number, maxHeight: number, maxS
     gap = Math.max(6, name.size * 0.22);
   }
   for (const line of [...name.lines, ...(slogan?.lines ?? [])]) line.omitted.forEach((c) => out.omitted.add(c));
+  out.nameDrawn = name.lines.some((line) => line.items.length > 0);
   const width = Math.max(name.width, slogan?.width ?? 0);
   const height = name.height + (slogan ? gap + slogan.height : 0);
   return { name, slogan, gap, width, height };
@@ -289,7 +292,7 @@ function drawEmblem(design: LogoDesign, out: Drawing): void {
 
 /** The logo as SVG markup (UTF-8), with the business name as its accessible title. */
 export function drawLogo(design: LogoDesign): DrawnLogo {
-  const out: Drawing = { parts: [], boxes: [], omitted: new Set() };
+  const out: Drawing = { parts: [], boxes: [], omitted: new Set(), nameDrawn: false };
   if (design.type === 'nome') drawNameOnly(design, out);
   else if (design.type === 'emblema') drawEmblem(design, out);
   else drawMarkAndName(design, out);
@@ -297,5 +300,5 @@ export function drawLogo(design: LogoDesign): DrawnLogo {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${ARTBOARD}" height="${ARTBOARD}" viewBox="0 0 ${ARTBOARD} ${ARTBOARD}" role="img">` +
     `<title>${title}</title>${out.parts.join('')}</svg>`;
-  return { svg, omitted: [...out.omitted], boxes: out.boxes };
+  return { svg, omitted: [...out.omitted], empty: !out.nameDrawn, boxes: out.boxes };
 }
