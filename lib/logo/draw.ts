@@ -115,6 +115,7 @@ function fit(text: string, fonts: FontPair, maxWidth: number, maxHeight: number,
     if (size > best.size * 1.08) best = { lines, size };
   };
   for (let i = 1; i < words.length; i++) consider([join(0, i), join(i, words.length)]);
+  if (best.size >= maxSize * 0.6) return measure(best.lines, best.size);
   for (let i = 1; i < words.length; i++) for (let j = i + 1; j < words.length; j++) consider([join(0, i), join(i, j), join(j, words.length)]);
   return measure(best.lines, best.size);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Font } from 'fontkit';
+import type { Font, Glyph } from 'fontkit';
 import { EMOJI_BOX, emojiMarkup } from './emoji';
 import type { FontPair } from './fonts';
 import { graphemes } from './graphemes';
@@ -17,8 +17,8 @@ const EMOJI_DROP = 0.14;
 const EMOJI_ADVANCE = 1.02;
 
 type Item =
-  /** Path data in font units, already placed along the run; `x` is the run's start in ems. */
-  | { kind: 'glyphs'; x: number; d: string; unitsPerEm: number }
+  /** Glyphs placed along the run (font units from its start); `x` is the run's start in ems. Outlines are made only when drawn. */
+  | { kind: 'glyphs'; x: number; glyphs: { glyph: Glyph; dx: number; dy: number }[]; unitsPerEm: number }
   /** Twemoji shapes in a 36 × 36 box whose left edge is at `x` ems. */
   | { kind: 'emoji'; x: number; markup: string };
 
@@ -90,17 +90,17 @@ export function shapeLine(text: string, fonts: FontPair): ShapedLine {
     const em = font.unitsPerEm;
     const { glyphs, positions } = font.layout(run.source === 'main' ? run.text : run.text.replace(PRESENTATION, ''));
     let units = 0;
-    const parts: string[] = [];
+    const placed: { glyph: Glyph; dx: number; dy: number }[] = [];
     glyphs.forEach((glyph, i) => {
       const { xAdvance, xOffset, yOffset } = positions[i]!;
-      const box = glyph.path.bbox;
-      if (Number.isFinite(box.minX)) {
-        parts.push(glyph.path.translate(units + xOffset, yOffset).toSVG());
+      const box = glyph.bbox;
+      if (Number.isFinite(box.minX) && box.maxX > box.minX) {
+        placed.push({ glyph, dx: units + xOffset, dy: yOffset });
         ink(pen + (units + xOffset + box.minX) / em, pen + (units + xOffset + box.maxX) / em, (yOffset + box.maxY) / em, (yOffset + box.minY) / em);
       }
       units += xAdvance;
     });
-    if (parts.length) line.items.push({ kind: 'glyphs', x: pen, d: tidyPath(parts.join('')), unitsPerEm: em });
+    if (placed.length) line.items.push({ kind: 'glyphs', x: pen, glyphs: placed, unitsPerEm: em });
     pen += units / em;
   }
   if (!Number.isFinite(line.minX)) Object.assign(line, { minX: 0, maxX: 0 });
@@ -123,7 +123,8 @@ export function lineMarkup(line: ShapedLine, size: number, left: number, baselin
       const x = origin + item.x * size;
       if (item.kind === 'glyphs') {
         const k = size / item.unitsPerEm;
-        return `<path fill="${fill}" transform="translate(${n(x)} ${n(baseline)}) scale(${n(k * 10000) / 10000} ${-n(k * 10000) / 10000})" d="${item.d}"/>`;
+        const d = tidyPath(item.glyphs.map(({ glyph, dx, dy }) => glyph.path.translate(dx, dy).toSVG()).join(''));
+        return `<path fill="${fill}" transform="translate(${n(x)} ${n(baseline)}) scale(${n(k * 10000) / 10000} ${-n(k * 10000) / 10000})" d="${d}"/>`;
       }
       const side = EMOJI_SIZE * size;
       const top = baseline - (EMOJI_SIZE - EMOJI_DROP) * size;
