@@ -53,6 +53,8 @@ async function fillBrief(page: Page, name: string, slogan = '') {
 
 test.describe('logo creation', () => {
   test('a name with accents: proposals, tweaks, save, SVG and PNG downloads, then the way to the survey', async ({ page }) => {
+    // The whole journey with an axe check at each state: room for a loaded machine.
+    test.setTimeout(120_000);
     await loginAs(page, DEMO.selfEmployed, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Criação de logo' })).toBeVisible();
     await expect(page.getByText('disponível aqui em breve')).toHaveCount(0);
@@ -109,13 +111,13 @@ test.describe('logo creation', () => {
     await expect(saved.getByRole('heading', { name: 'Café São João' })).toBeVisible();
     await expectDrawn(saved.getByRole('img'));
 
-    const [svgDownload] = await Promise.all([page.waitForEvent('download'), saved.getByRole('link', { name: 'Baixar o logo “Café São João” em SVG' }).click()]);
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), saved.getByRole('link', { name: 'Baixar SVG do logo “Café São João”' }).click()]);
     expect(svgDownload.suggestedFilename()).toBe('cafe-sao-joao.svg');
     const svg = await readFile(await svgDownload.path(), 'utf8');
     expect(svg).toContain('<title>Café São João — Sabor de Minas</title>');
     expect(svg).toContain('viewBox="0 0 512 512"');
 
-    const [pngDownload] = await Promise.all([page.waitForEvent('download'), saved.getByRole('link', { name: 'Baixar o logo “Café São João” em PNG de 1024 pixels' }).click()]);
+    const [pngDownload] = await Promise.all([page.waitForEvent('download'), saved.getByRole('link', { name: 'Baixar PNG do logo “Café São João” (1024 pixels)' }).click()]);
     expect(pngDownload.suggestedFilename()).toBe('cafe-sao-joao.png');
     const png = PNG.sync.read(await readFile(await pngDownload.path()));
     expect([png.width, png.height]).toEqual([1024, 1024]);
@@ -128,7 +130,7 @@ test.describe('logo creation', () => {
     await expectNoAxeViolations(page);
 
     // The PNG rendering time, as the server measured it (Server-Timing), for the report.
-    const href = await saved.getByRole('link', { name: /em PNG/ }).getAttribute('href');
+    const href = await saved.getByRole('link', { name: /^Baixar PNG/ }).getAttribute('href');
     const timings: number[] = [];
     for (let i = 0; i < 5; i++) {
       const response = await page.request.get(`${portalUrl(test.info().parallelIndex)}${href}`);
@@ -170,6 +172,7 @@ test.describe('logo creation', () => {
   });
 
   test('the 6th logo is refused with a clear message, and Save waits for a free place', async ({ page }) => {
+    test.setTimeout(90_000);
     await loginAs(page, DEMO.selfEmployed, PAGE);
     for (let i = 1; i <= 4; i++) await saveThroughApi(page, `Loja ${i}`);
     await page.goto(`${PAGE}?name=Quinta+Loja&slogan=&segment=comercio&type=iniciais&palette=rosa&font=oswald&proposta=1#personalizar`);
