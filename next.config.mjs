@@ -20,7 +20,7 @@ const nextConfig = {
   poweredByHeader: false,
   experimental: { inlineCss: true },
   // Node-only packages used by the route handlers; never bundled for the browser.
-  serverExternalPackages: ['better-sqlite3'],
+  serverExternalPackages: ['better-sqlite3', '@resvg/resvg-js', 'fontkit'],
 };
 
 /** Security headers on every answer (a full CSP with nonces comes later, in proxy.ts). */

@@ -7,6 +7,7 @@ import { HttpError, fail } from './envelope.ts';
 import { FaultRegistry, faultMiddleware } from './faults.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes } from './routes/login.ts';
+import { logoRoutes } from './routes/logo.ts';
 import { parametersRoutes } from './routes/parameters.ts';
 import { partnerRoutes } from './routes/partner.ts';
 import { peopleRoutes } from './routes/people.ts';
@@ -55,7 +56,8 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', usabilityRoutes(ctx))
     .route('/', primaryRoutes(ctx))
     .route('/', parametersRoutes())
-    .route('/', partnerRoutes(ctx));
+    .route('/', partnerRoutes(ctx))
+    .route('/', logoRoutes(ctx));
 
   app.notFound((c) => c.json(fail('404', 'Recurso não encontrado.'), 404));
   app.onError((error, c) => {

@@ -42,6 +42,9 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, cpf TEXT NOT NULL, fullname TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE usability_logs (id INTEGER PRIMARY KEY, user_id TEXT NOT NULL, entry TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE survey_answers (id INTEGER PRIMARY KEY, cpf TEXT NOT NULL, service TEXT NOT NULL, skipped INTEGER NOT NULL, answers TEXT NOT NULL, received_at INTEGER NOT NULL);`,
+  // 3 (logo creation): each customer's saved logos, as the design's parameters (JSON), at most 5.
+  `CREATE TABLE logo_designs (id TEXT PRIMARY KEY, cpf TEXT NOT NULL, title TEXT NOT NULL, design TEXT NOT NULL, created_at INTEGER NOT NULL);
+   CREATE INDEX logo_designs_by_cpf ON logo_designs(cpf, created_at);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

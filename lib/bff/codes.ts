@@ -30,6 +30,10 @@ export const CODES = {
   serviceNotIncluded: 'SERVICE_NOT_INCLUDED',
   /** Satisfaction survey: this service's survey was already answered or skipped by the customer. */
   surveySettled: '102',
+  /** Logo creation: the 6th logo (5 already saved). */
+  logoLimit: '101',
+  /** Logo creation: no such saved logo (404). */
+  logoNotFound: '102',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

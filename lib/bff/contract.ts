@@ -1,3 +1,5 @@
+import type { LogoDesign } from '@/lib/logo/catalog';
+
 /**
  * The BFF contract: what the browser sends to our route handlers (app/api/**) and what it gets
  * back. Shared by the handlers and the client flows. No secrets, no JWT, no insurer wire types here.
@@ -21,7 +23,14 @@ export const API = {
   usability: '/api/usability',
   /** GET `${API.survey}?service=<pathKey>` → SurveyView; POST SurveySendBody (lib/validation/survey.ts) → SurveySent. */
   survey: '/api/survey',
+  /** POST → SavedLogoView (body: SaveLogoInput, lib/validation/logo.ts); `${API.logos}/${id}`: DELETE → 204. */
+  logos: '/api/logo',
+  /** GET `?${designQuery(design)}` → image/svg+xml: the drawing of a design (proposals, editor, saved logos). */
+  logoPreview: '/api/logo/preview',
 } as const;
+
+/** GET: the saved logo as an SVG or a 1024 px PNG download (Content-Disposition: attachment). */
+export const logoDownload = (id: string, format: 'svg' | 'png') => `${API.logos}/${encodeURIComponent(id)}/${format}`;
 
 /** Where an anonymous visitor of a logged-in page lands: the home page with the login panel open. */
 export const LOGIN_PAGE = '/?login=1';
@@ -142,3 +151,6 @@ export type ApiError = {
   code?: string;
   fields?: Record<string, string>;
 };
+
+/** A saved logo as the page shows it: its design (lib/logo/catalog.ts LogoDesign) and when it was saved (ISO). */
+export type SavedLogoView = { id: string; design: LogoDesign; createdAt: string };

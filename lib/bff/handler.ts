@@ -136,6 +136,7 @@ function captchaQueue(request: Request): () => Promise<Caller> {
 
 function respond(reply: Reply, headers: Headers): Response {
   for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
+  if (reply.raw !== undefined) return new Response(reply.raw, { status: reply.status, headers });
   if (reply.body === undefined) return new Response(null, { status: reply.status, headers });
   return Response.json(reply.body, { status: reply.status, headers });
 }

@@ -4,10 +4,29 @@ import { CODES } from './codes';
 import { MESSAGES } from './messages';
 
 /** What a route handler's action answers; lib/bff/handler.ts turns it into the Response. */
-export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+export type Reply = {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A non-JSON answer (an image, a file), sent as it is with its own headers; `body` is ignored. */
+  raw?: string | Uint8Array<ArrayBuffer>;
+};
 
 export const ok = <T>(body: T): Reply => ({ status: 200, body });
 export const noContent = (): Reply => ({ status: 204 });
+
+/**
+ * A file or image: 200 with its content type; with `download` the browser saves it under that
+ * name (Content-Disposition: attachment, with the RFC 6266 filename* for any character).
+ */
+export function fileReply(raw: string | Uint8Array<ArrayBuffer>, contentType: string, download?: string): Reply {
+  const headers: Record<string, string> = { 'content-type': contentType, 'x-content-type-options': 'nosniff' };
+  if (download) {
+    const ascii = download.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    headers['content-disposition'] = `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(download)}`;
+  }
+  return { status: 200, raw, headers };
+}
 export const failure = (status: number, error: ApiError): Reply => ({ status, body: error });
 
 export const unauthorized = (message: string = MESSAGES.Api.unauthorized): Reply =>

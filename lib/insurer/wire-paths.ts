@@ -21,6 +21,11 @@ export const WIRE_PATHS = {
   skipSurvey: '/primary/getSkipSurvey',
   surveyQuestions: '/primary/getQuestionSurveyByService',
   saveSurveyAnswer: '/primary/saveAnswerSurvey',
+  /** Logo creation (our assumption, sandbox/README.md): the customer's saved designs; `${logoGet}/{id}`. */
+  logoList: '/logo/getLogos',
+  logoGet: '/logo/getLogo',
+  logoSave: '/logo/saveLogo',
+  logoDelete: '/logo/deleteLogo',
 } as const;
 
 export const WIRE_HEADERS = {

@@ -38,6 +38,8 @@ export const LIMITS = {
   survey: { points: 20, durationSec: HOUR, message: 'survey' },
   /** Usability beacons per customer (or per client IP before login). */
   usability: { points: 120, durationSec: MINUTE, message: 'usability' },
+  /** PNG downloads of logos (rasterising costs CPU), per customer: 20 a minute. */
+  logoPng: { points: 20, durationSec: MINUTE, blockSec: MINUTE, message: 'logoPng' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

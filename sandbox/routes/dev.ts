@@ -43,6 +43,16 @@ export function devRoutes(ctx: SandboxContext, reset: () => void) {
       }[];
       return c.json({ entries: rows.map((row) => ({ userId: row.user_id, entry: JSON.parse(row.entry), receivedAt: iso(row.received_at) })) });
     })
+    .get('/logos/:cpf', (c) => {
+      const cpf = parseWith(cpfSchema, c.req.param('cpf'));
+      const rows = sql(db, 'SELECT id, title, design, created_at FROM logo_designs WHERE cpf = ? ORDER BY created_at DESC, rowid DESC').all(cpf) as {
+        id: string;
+        title: string;
+        design: string;
+        created_at: number;
+      }[];
+      return c.json({ logos: rows.map((row) => ({ id: row.id, title: row.title, design: JSON.parse(row.design), createdAt: iso(row.created_at) })) });
+    })
     .get('/surveys', (c) => {
       const rows = sql(db, 'SELECT cpf, service, skipped, answers, received_at FROM survey_answers ORDER BY id DESC').all() as {
         cpf: string;

@@ -1,0 +1,136 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { SuccessModal } from '@/components/ui/SuccessModal';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
+import { CODES } from '@/lib/bff/codes';
+import { API, type SavedLogoView } from '@/lib/bff/contract';
+import { FONTS, FONT_IDS, FRAMES, LAYOUTS, SAVED_MAX, STYLES, SYMBOL_CHOICES, type LogoColors, type LogoDesign } from '@/lib/logo/catalog';
+import { ChoiceGroup } from './ChoiceGroup';
+import { previewSrc } from './previewSrc';
+import { SelectField } from './SelectField';
+import { EDITOR_ID } from './params';
+
+/** How long the editor waits after the last change before asking the server for the new drawing. */
+const PREVIEW_DEBOUNCE_MS = 300;
+
+export interface LogoEditorProps {
+  /** The proposal being customised. */
+  initial: LogoDesign;
+  /** Logos the customer has saved already (SAVED_MAX at most). */
+  savedCount: number;
+}
+
+/**
+ * Tweaks one proposal: colours, font, layout, style, shape, symbol and letter case. The server
+ * re-draws the preview (debounced); Save keeps the design's parameters with the insurer.
+ */
+export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
+  const t = useTranslations('Logo');
+  const router = useRouter();
+  const headingId = useId();
+  const [design, setDesign] = useState(initial);
+  const [shown, setShown] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  const [refusal, setRefusal] = useState<{ title?: string; message: string } | null>(null);
+  const { call, busy, feedback } = useBffCall({ sessionRequired: true });
+  const full = savedCount >= SAVED_MAX;
+
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(design), PREVIEW_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [design]);
+
+  const change = <K extends keyof LogoDesign>(key: K, value: LogoDesign[K]) => setDesign((current) => ({ ...current, [key]: value }));
+  const changeColor = (key: keyof LogoColors, value: string) => setDesign((current) => ({ ...current, colors: { ...current.colors, [key]: value.toLowerCase() } }));
+
+  const describe = t('describe', { type: t(`types.${shown.type}`).toLocaleLowerCase('pt-BR'), layout: t(`layouts.${shown.layout}`), style: t(`styles.${shown.style}`) });
+  const options = <T extends string | number>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value: String(value), label: label(value) }));
+
+  const onSave = async () => {
+    const result = await call<SavedLogoView>(API.logos, { design });
+    if (result.ok) {
+      setSaved(true);
+      router.refresh();
+    } else if (isConnectionError(result.error) || result.status === 401) {
+      // useBffCall shows the connection or session dialog; the design stays as it is.
+    } else if (result.error.code === CODES.logoLimit) {
+      setRefusal({ title: t('editor.limitTitle'), message: result.error.message });
+    } else {
+      setRefusal({ message: Object.values(result.error.fields ?? {})[0] ?? result.error.message });
+    }
+  };
+
+  return (
+    <section id={EDITOR_ID} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-6 rounded-2xl border border-brand-100 p-4 desktop:p-6">
+      <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+        {t('editor.heading')}
+      </h2>
+      <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div className="flex flex-col gap-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn per request by our own route */}
+          <img
+            src={previewSrc(shown)}
+            alt={t('editor.previewAlt', { description: describe })}
+            width={512}
+            height={512}
+            className="aspect-square w-full rounded-xl border border-brand-100 bg-[repeating-conic-gradient(#f6f5f8_0_25%,#fff_0_50%)] bg-[length:24px_24px]"
+          />
+        </div>
+        <div className="flex flex-col gap-5">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-1 font-semibold text-ink">{t('editor.colors')}</legend>
+            <div className="flex flex-wrap gap-4">
+              {(['primary', 'secondary', 'text'] as const).map((key) => (
+                <label key={key} className="flex items-center gap-2 text-ink">
+                  <input
+                    type="color"
+                    value={design.colors[key]}
+                    onChange={(event) => changeColor(key, event.target.value)}
+                    className="h-11 w-14 cursor-pointer rounded-lg border-2 border-ink-muted bg-surface p-1"
+                  />
+                  {t(`editor.${key}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <SelectField label={t('editor.font')} value={design.font} onChange={(event) => change('font', event.target.value as LogoDesign['font'])} options={options(FONT_IDS, (f) => FONTS[f].label)} />
+          <ChoiceGroup legend={t('editor.layout')} name="logo-layout" value={design.layout} onChange={(v) => change('layout', v as LogoDesign['layout'])} options={options(LAYOUTS, (l) => t(`layouts.${l}`))} />
+          <ChoiceGroup legend={t('editor.style')} name="logo-style" value={design.style} onChange={(v) => change('style', v as LogoDesign['style'])} options={options(STYLES, (s) => t(`styles.${s}`))} />
+          {design.type !== 'nome' && (
+            <ChoiceGroup legend={t('editor.frame')} name="logo-frame" value={design.frame} onChange={(v) => change('frame', v as LogoDesign['frame'])} options={options(FRAMES, (f) => t(`frames.${f}`))} />
+          )}
+          {(design.type === 'simbolo-nome' || design.type === 'emblema') && (
+            <ChoiceGroup
+              legend={t('editor.symbol')}
+              name="logo-symbol"
+              value={String(design.symbol)}
+              onChange={(v) => change('symbol', (v === '1' ? 1 : 0) as LogoDesign['symbol'])}
+              options={options(SYMBOL_CHOICES, (s) => t('editor.symbolOption', { number: s + 1 }))}
+            />
+          )}
+          <label className="flex min-h-11 items-center gap-3 text-ink">
+            <input type="checkbox" checked={design.uppercase} onChange={(event) => change('uppercase', event.target.checked)} className="size-5 accent-brand-700" />
+            {t('editor.uppercase')}
+          </label>
+          {full && (
+            <p id="logo-full" className="rounded-xl border-2 border-accent-700 bg-surface-muted px-4 py-3 text-ink">
+              {t('editor.full', { max: SAVED_MAX })}
+            </p>
+          )}
+          <Button onClick={onSave} disabled={busy || full} aria-describedby={full ? 'logo-full' : undefined} className="self-start" data-control="logo-save">
+            {t('editor.save')}
+          </Button>
+        </div>
+      </div>
+      {feedback}
+      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} title={refusal?.title} message={refusal?.message} />
+      <SuccessModal open={saved} onClose={() => setSaved(false)} title={t('editor.saved')} message={t('editor.savedMessage')} />
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, type MouseEvent } from 'react';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { ContentModal } from '@/components/ui/ContentModal';
+import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
+import { API, logoDownload } from '@/lib/bff/contract';
+import { surveyHref } from '@/lib/config/benefit-services';
+
+/**
+ * A saved logo's actions: download as SVG or PNG (plain links: the browser saves the file the
+ * server names), then the way to the satisfaction survey; delete after a confirmation.
+ */
+export function SavedLogoActions({ id, name }: { id: string; name: string }) {
+  const t = useTranslations('Logo.saved');
+  const tApi = useTranslations('Api');
+  const router = useRouter();
+  const [downloaded, setDownloaded] = useState(false);
+  const [downloading, setDownloading] = useState<Format | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { call, feedback } = useBffCall({ sessionRequired: true });
+
+  const onDelete = async () => {
+    setConfirming(false);
+    const result = await call(`${API.logos}/${encodeURIComponent(id)}`, {}, 'DELETE');
+    if (result.ok || result.status === 404) router.refresh();
+    if (!result.ok && !isConnectionError(result.error) && result.status !== 401) setFailure(result.error.message);
+  };
+
+  /** Fetches the file, so a refusal (limit, session, connection) shows its message instead of saving an error as a file. */
+  const onDownload = async (event: MouseEvent<HTMLAnchorElement>, format: Format) => {
+    event.preventDefault();
+    setDownloading(format);
+    const outcome = await fetchFile(logoDownload(id, format));
+    setDownloading(null);
+    if ('message' in outcome) {
+      setFailure(outcome.message || tApi('connectionError'));
+      return;
+    }
+    const url = URL.createObjectURL(outcome.blob);
+    const anchor = Object.assign(document.createElement('a'), { href: url, download: outcome.filename });
+    document.body.append(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    setDownloaded(true);
+  };
+
+  const link = buttonClasses({ variant: 'primary', appearance: 'contained', className: 'text-sm' });
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-2">
+        {FORMATS.map((format) => (
+          <a
+            key={format}
+            href={logoDownload(id, format)}
+            download
+            className={link}
+            aria-label={t(format === 'svg' ? 'downloadSvgLabel' : 'downloadPngLabel', { name })}
+            aria-busy={downloading === format || undefined}
+            onClick={(event) => void onDownload(event, format)}
+            data-control={`logo-download-${format}`}
+          >
+            {t(format === 'svg' ? 'downloadSvg' : 'downloadPng')}
+          </a>
+        ))}
+        <Button variant="terceary" appearance="outlined" className="text-sm" aria-label={t('deleteLabel', { name })} onClick={() => setConfirming(true)}>
+          {t('delete')}
+        </Button>
+      </div>
+      <div role="status">
+        {downloaded && (
+          <p className="text-sm text-ink">
+            {t('downloaded')}{' '}
+            <Link href={surveyHref('logo')} className="font-semibold text-brand-700 underline">
+              {t('survey')}
+            </Link>
+          </p>
+        )}
+      </div>
+      <ContentModal open={confirming} onClose={() => setConfirming(false)} title={t('confirmTitle')} actionLabel={t('confirm')} onAction={onDelete}>
+        <p>{t('confirmMessage', { name })}</p>
+      </ContentModal>
+      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} />
+      {feedback}
+    </div>
+  );
+}
+
+const FORMATS = ['svg', 'png'] as const;
+type Format = (typeof FORMATS)[number];
+
+/** The file and the name the server gave it, or the BFF's pt-BR message ('' when there was no answer). */
+async function fetchFile(path: string): Promise<{ blob: Blob; filename: string } | { message: string }> {
+  try {
+    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      return { message: body?.message ?? '' };
+    }
+    const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'logo';
+    return { blob: await response.blob(), filename };
+  } catch {
+    return { message: '' };
+  }
+}

@@ -1,0 +1,6 @@
+/** The page's query: the brief's fields (lib/validation/logo.ts) plus the proposal being customised (1…8). */
+export const PROPOSAL_PARAM = 'proposta';
+/** Anchors of the page's sections. */
+export const PROPOSALS_ID = 'propostas';
+export const EDITOR_ID = 'personalizar';
+export const SAVED_ID = 'meus-logos';

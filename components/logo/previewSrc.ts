@@ -1,0 +1,6 @@
+import { API } from '@/lib/bff/contract';
+import type { LogoDesign } from '@/lib/logo/catalog';
+import { designQuery } from '@/lib/validation/logo';
+
+/** The address of a design's drawing (GET API.logoPreview): the server draws, the browser shows it as an image. */
+export const previewSrc = (design: LogoDesign) => `${API.logoPreview}?${designQuery(design)}`;

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { LogoDesign } from '@/lib/logo/catalog';
+import { logoDesignSchema } from '@/lib/validation/logo';
+import { logoDataSchema, logoListDataSchema, type WireLogo } from './logo-schemas';
+import { callInsurer, type InsurerResult } from './request';
+import { WIRE_PATHS } from './wire-paths';
+import { noDataSchema } from './wire-schemas';
+
+/** The logo-creation calls (our assumption, sandbox/README.md): a customer's saved logos, by the bearer JWT. */
+
+export type SavedLogo = { id: string; design: LogoDesign; createdAt: string };
+
+/** A stored design the portal can no longer read (another version, damaged) is not shown: null. */
+function toSaved(wire: WireLogo): SavedLogo | null {
+  const design = logoDesignSchema.safeParse(wire.design);
+  return design.success ? { id: wire.id, design: design.data, createdAt: wire.createdAt } : null;
+}
+
+const mapOk = <T, U>(result: InsurerResult<T>, map: (data: T) => U): InsurerResult<U> => (result.kind === 'ok' ? { kind: 'ok', data: map(result.data) } : result);
+
+export async function listLogos(jwt: string): Promise<InsurerResult<SavedLogo[]>> {
+  const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.logoList, jwt, data: logoListDataSchema });
+  return mapOk(result, ({ logos }) => logos.map(toSaved).filter((logo): logo is SavedLogo => logo !== null));
+}
+
+export async function getLogo(jwt: string, id: string): Promise<InsurerResult<SavedLogo>> {
+  const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.logoGet, params: { id }, jwt, data: logoDataSchema });
+  if (result.kind !== 'ok') return result;
+  const logo = toSaved(result.data.logo);
+  return logo ? { kind: 'ok', data: logo } : { kind: 'malformed' };
+}
+
+export async function saveLogo(jwt: string, design: LogoDesign): Promise<InsurerResult<SavedLogo>> {
+  const result = await callInsurer({ method: 'POST', path: WIRE_PATHS.logoSave, jwt, body: { title: design.name, design }, data: logoDataSchema });
+  if (result.kind !== 'ok') return result;
+  const logo = toSaved(result.data.logo);
+  return logo ? { kind: 'ok', data: logo } : { kind: 'malformed' };
+}
+
+export function deleteLogo(jwt: string, id: string): Promise<InsurerResult<unknown>> {
+  return callInsurer({ method: 'POST', path: WIRE_PATHS.logoDelete, jwt, body: { id }, data: noDataSchema });
+}
