@@ -21,6 +21,12 @@ export const WIRE_PATHS = {
   skipSurvey: '/primary/getSkipSurvey',
   surveyQuestions: '/primary/getQuestionSurveyByService',
   saveSurveyAnswer: '/primary/saveAnswerSurvey',
+  // My account (our assumption about the insurer, sandbox/README.md 'My account'): bearer jwt.
+  userProfile: '/people/getUserProfile',
+  updateCellPhone: '/people/updateCellPhone',
+  requestEmailChange: '/people/requestEmailChange',
+  confirmEmailChange: '/people/confirmEmailChange',
+  updatePassword: '/security/updatePassword',
 } as const;
 
 export const WIRE_HEADERS = {
