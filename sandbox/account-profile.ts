@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { POLICY_STATUS, type WireProfile } from '../lib/insurer/account-schemas.ts';
 import { findPolicy } from './accounts.ts';
 import { type Db, sql } from './db.ts';
 import { ECOSYSTEM, type Ecosystem } from './ecosystems.ts';
@@ -7,19 +8,6 @@ import { ECOSYSTEM, type Ecosystem } from './ecosystems.ts';
  * My account (profile): what the insurer knows of a customer and the changes the customer may make
  * (mobile phone at once; e-mail only with a code mailed to the new address).
  */
-
-export const POLICY_STATUS = { inForce: 'VIGENTE', notInForce: 'NAO_VIGENTE' } as const;
-
-/** The profile as getUserProfile answers it (wire names). */
-export type WireProfile = {
-  names: string;
-  identification: string;
-  email: string;
-  cellPhoneNumber: string;
-  /** ISO instant the portal account was activated (registration). */
-  activationDate: string;
-  policy: { product: string; status: (typeof POLICY_STATUS)[keyof typeof POLICY_STATUS] };
-};
 
 /**
  * The policy's product line (the home's tabs): the sandbox derives it from the policy's ecosystems,

@@ -19,6 +19,14 @@ export const API = {
   /** GET `${API.legal}/${LegalKey}` → LegalText (the only GET route). */
   legal: '/api/legal',
   usability: '/api/usability',
+  /** My account: PUT → ContactView (body PhoneChangeInput). */
+  accountPhone: '/api/account/phone',
+  /** My account: POST → EmailCodeSent (body EmailChangeInput); the code goes to the new address. */
+  accountEmail: '/api/account/email',
+  /** My account: POST → ContactView (body EmailCodeInput); the e-mail changes only here. */
+  accountEmailConfirm: '/api/account/email/confirm',
+  /** My account: PUT → PasswordChanged (body PasswordChangeInput); 429 after 5 wrong current passwords in 15 min. */
+  accountPassword: '/api/account/password',
 } as const;
 
 /** Where an anonymous visitor of a logged-in page lands: the home page with the login panel open. */
@@ -109,3 +117,12 @@ export type ApiError = {
   code?: string;
   fields?: Record<string, string>;
 };
+
+/** My account: the customer's contact as the insurer now has it (phone: 11 digits). */
+export type ContactView = { email: string; phone: string };
+
+/** POST API.accountEmail → 200: the code was mailed to the new address. */
+export type EmailCodeSent = { sent: true };
+
+/** PUT API.accountPassword → 200: the password changed; the session stays. */
+export type PasswordChanged = { changed: true };
