@@ -1,5 +1,6 @@
 import { type Db, sql } from './db.ts';
 import { applyProductChoice, type Ecosystem, type ProductId } from './ecosystems.ts';
+import { verifyPassword } from './passwords.ts';
 
 /** Consecutive wrong passwords that block an account until a password recovery completes. */
 export const MAX_FAILED_LOGINS = 5;
@@ -80,6 +81,19 @@ export const accountEcosystems = (policy: Policy, account: Account): Ecosystem[]
 export function recentPasswordHashes(db: Db, cpf: string, count: number): string[] {
   const query = 'SELECT password_hash FROM password_history WHERE cpf = ? ORDER BY retired_at DESC, id DESC LIMIT ?';
   return sql(db, query).pluck().all(cpf, count) as string[];
+}
+
+/** A new password may not repeat the current one nor any of this many retired ones. */
+export const PASSWORD_HISTORY_DEPTH = 3;
+
+/**
+ * Why `password` may not become the account's new password: it is the current one, or one of the
+ * last PASSWORD_HISTORY_DEPTH retired ones; null when it may. Shared by recovery and the logged-in change.
+ */
+export function passwordReuse(db: Db, account: Account, password: string): 'current' | 'recent' | null {
+  if (verifyPassword(password, account.passwordHash)) return 'current';
+  const recent = recentPasswordHashes(db, account.cpf, PASSWORD_HISTORY_DEPTH);
+  return recent.some((hash) => verifyPassword(password, hash)) ? 'recent' : null;
 }
 
 /** Sets a new password after a completed recovery: retires the old one, unblocks, clears the mass-registration flag. */

@@ -5,6 +5,7 @@ import type { SandboxContext, SandboxEnv } from './context.ts';
 import { clearData, openDatabase } from './db.ts';
 import { HttpError, fail } from './envelope.ts';
 import { FaultRegistry, faultMiddleware } from './faults.ts';
+import { accountRoutes } from './routes/account.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoRoutes } from './routes/logo.ts';
@@ -51,6 +52,7 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', loginRoutes(ctx))
     .route('/', registerRoutes(ctx))
     .route('/', securityRoutes(ctx))
+    .route('/', accountRoutes(ctx))
     .route('/', peopleRoutes(ctx))
     .route('/', schedulingRoutes(ctx))
     .route('/', usabilityRoutes(ctx))

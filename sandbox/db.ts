@@ -42,7 +42,19 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, cpf TEXT NOT NULL, fullname TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE usability_logs (id INTEGER PRIMARY KEY, user_id TEXT NOT NULL, entry TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE survey_answers (id INTEGER PRIMARY KEY, cpf TEXT NOT NULL, service TEXT NOT NULL, skipped INTEGER NOT NULL, answers TEXT NOT NULL, received_at INTEGER NOT NULL);`,
-  // 3 (logo creation): each customer's saved logos, as the design's parameters (JSON), at most 5.
+  // 3 (my account: profile): e-mail changes waiting for the code mailed to the new address.
+  `CREATE TABLE account_email_changes (
+     id INTEGER PRIMARY KEY,
+     cpf TEXT NOT NULL REFERENCES accounts(cpf) ON DELETE CASCADE,
+     email TEXT NOT NULL,
+     code TEXT NOT NULL,
+     state TEXT NOT NULL,
+     wrong_codes INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX account_email_changes_by_cpf ON account_email_changes(cpf, state);`,
+  // 4 (logo creation): each customer's saved logos, as the design's parameters (JSON), at most 5.
   `CREATE TABLE logo_designs (id TEXT PRIMARY KEY, cpf TEXT NOT NULL, title TEXT NOT NULL, design TEXT NOT NULL, created_at INTEGER NOT NULL);
    CREATE INDEX logo_designs_by_cpf ON logo_designs(cpf, created_at);`,
 ];

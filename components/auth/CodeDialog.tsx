@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ModalFrame } from '@/components/ui/ModalFrame';
 import { onlyDigits } from '@/lib/validation/cpf-digits';
@@ -22,10 +22,14 @@ export interface CodeDialogProps {
   onResend: () => Promise<boolean>;
   /** 'Editar meus dados' (and Escape): back to the CPF and e-mail. */
   onEdit: () => void;
+  /** Replaces the intro under the title (default: the code went to `email`). */
+  intro?: ReactNode;
+  /** Replaces the 'Editar meus dados' label. */
+  editLabel?: string;
 }
 
 /** 'Enviamos um código por e-mail': six digit boxes, 'Confirmar código', the resend countdown. Mount it to open it. */
-export function CodeDialog({ email, onConfirm, onResend, onEdit }: CodeDialogProps) {
+export function CodeDialog({ email, onConfirm, onResend, onEdit, intro, editLabel }: CodeDialogProps) {
   const t = useTranslations('Auth');
   const titleId = useId();
   const [digits, setDigits] = useState(emptyCode);
@@ -100,7 +104,7 @@ export function CodeDialog({ email, onConfirm, onResend, onEdit }: CodeDialogPro
       <h2 id={titleId} className="text-2xl font-bold text-brand-900">
         {t('codeTitle')}
       </h2>
-      <p className="text-ink-muted">{t('codeIntro', { email })}</p>
+      <p className="text-ink-muted">{intro ?? t('codeIntro', { email })}</p>
       {sends > 1 && (
         <p role="status" className="rounded-xl bg-brand-50 p-3 text-ink">
           {t('codeResent')}
@@ -153,7 +157,7 @@ export function CodeDialog({ email, onConfirm, onResend, onEdit }: CodeDialogPro
           {t('resendCode')}
         </Button>
         <LinkButton className="self-center" onClick={onEdit}>
-          {t('editData')}
+          {editLabel ?? t('editData')}
         </LinkButton>
       </div>
     </ModalFrame>

@@ -6,12 +6,14 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/Button';
-import { newPasswordFormSchema, type NewPasswordFormInput } from '@/lib/validation/forms';
+import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation/account';
+import { newPasswordFormSchema } from '@/lib/validation/forms';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
 import { useFieldMessage } from './useFieldMessage';
 
-export type NewPasswordValues = z.output<typeof newPasswordFormSchema>;
+/** The new password and its confirmation; with `currentPasswordLabel`, also the current password. */
+export type NewPasswordValues = z.output<typeof newPasswordFormSchema> & { currentPassword?: string };
 
 export interface NewPasswordFormProps {
   submitLabel: string;
@@ -19,27 +21,43 @@ export interface NewPasswordFormProps {
   /** Why the last submission was refused (announced under the fields). */
   failure?: string | null;
   busy?: boolean;
+  /** Asks the current password first (the logged-in change): the field's label. */
+  currentPasswordLabel?: string;
+  /** Locks every field and the button (e.g. after too many attempts); what was typed stays. */
+  disabled?: boolean;
 }
 
-/** New password + confirmation, with the live rules and strength; submit only when both are right. */
-export function NewPasswordForm({ submitLabel, onSubmit, failure, busy = false }: NewPasswordFormProps) {
+/** New password + confirmation (and the current password when asked), with the live rules and strength; submit only when all are right. */
+export function NewPasswordForm({ submitLabel, onSubmit, failure, busy = false, currentPasswordLabel, disabled = false }: NewPasswordFormProps) {
   const t = useTranslations('Auth');
   const fieldMessage = useFieldMessage();
   const rulesId = useId();
+  const withCurrent = currentPasswordLabel !== undefined;
+  // One form for both: the recovery's schema is the same minus the current password.
+  const schema = (withCurrent ? passwordChangeSchema : newPasswordFormSchema) as typeof passwordChangeSchema;
   const {
     control,
     register,
     handleSubmit,
     formState: { errors, isValid, touchedFields },
-  } = useForm<NewPasswordFormInput, unknown, NewPasswordValues>({
-    resolver: zodResolver(newPasswordFormSchema),
+  } = useForm<PasswordChangeInput, unknown, NewPasswordValues>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { password: '', confirmPassword: '' },
+    defaultValues: withCurrent ? { currentPassword: '', password: '', confirmPassword: '' } : { password: '', confirmPassword: '' },
+    disabled,
   });
   const password = useWatch({ control, name: 'password' });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      {withCurrent && (
+        <PasswordField
+          label={currentPasswordLabel}
+          autoComplete="current-password"
+          error={fieldMessage(errors.currentPassword?.message)}
+          {...register('currentPassword', { deps: touchedFields.password ? ['password'] : [] })}
+        />
+      )}
       <PasswordField
         label={t('newPasswordLabel')}
         autoComplete="new-password"
@@ -59,7 +77,7 @@ export function NewPasswordForm({ submitLabel, onSubmit, failure, busy = false }
           {failure}
         </p>
       )}
-      <Button type="submit" fullWidth disabled={!isValid || busy}>
+      <Button type="submit" fullWidth disabled={!isValid || busy || disabled}>
         {submitLabel}
       </Button>
     </form>

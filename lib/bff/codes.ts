@@ -34,6 +34,20 @@ export const CODES = {
   logoLimit: '101',
   /** Logo creation: no such saved logo (404). */
   logoNotFound: '102',
+  /** My account: the new phone or e-mail is the current one. */
+  contactUnchanged: '101',
+  /** My account, e-mail change: too many codes asked for in an hour. */
+  emailCodeLimit: '104',
+  /** My account, e-mail change: the code is not the one sent (the insurer's 104). */
+  emailWrongCode: '104',
+  /** My account, e-mail change: no change waiting (code expired, spent or voided by wrong codes): ask for a new code. */
+  emailChangeExpired: 'EMAIL_CHANGE_EXPIRED',
+  /** My account, password change: the current password does not match. */
+  currentPasswordMismatch: '101',
+  /** My account, password change: the new password is the current one. */
+  passwordSameAsCurrent: '102',
+  /** My account, password change: the new password is one of the last 3. */
+  passwordRecentlyUsed: '103',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

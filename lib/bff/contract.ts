@@ -27,6 +27,14 @@ export const API = {
   logos: '/api/logo',
   /** GET `?${designQuery(design)}` → image/svg+xml: the drawing of a design (proposals, editor, saved logos). */
   logoPreview: '/api/logo/preview',
+  /** My account: PUT → ContactView (body PhoneChangeInput). */
+  accountPhone: '/api/account/phone',
+  /** My account: POST → EmailCodeSent (body EmailChangeInput); the code goes to the new address. */
+  accountEmail: '/api/account/email',
+  /** My account: POST → ContactView (body EmailCodeInput); the e-mail changes only here. */
+  accountEmailConfirm: '/api/account/email/confirm',
+  /** My account: PUT → PasswordChanged (body PasswordChangeInput); 429 after 5 wrong current passwords in 15 min. */
+  accountPassword: '/api/account/password',
 } as const;
 
 /** GET: the saved logo as an SVG or a 1024 px PNG download (Content-Disposition: attachment). */
@@ -154,3 +162,11 @@ export type ApiError = {
 
 /** A saved logo as the page shows it: its design (lib/logo/catalog.ts LogoDesign) and when it was saved (ISO). */
 export type SavedLogoView = { id: string; design: LogoDesign; createdAt: string };
+/** My account: the customer's contact as the insurer now has it (phone: 11 digits). */
+export type ContactView = { email: string; phone: string };
+
+/** POST API.accountEmail → 200: the code was mailed to the new address. */
+export type EmailCodeSent = { sent: true };
+
+/** PUT API.accountPassword → 200: the password changed; the session stays. */
+export type PasswordChanged = { changed: true };

@@ -9,7 +9,8 @@ import { businessFailure, type Reply } from './replies';
 
 const { Auth, Api } = MESSAGES;
 
-const refusalFrom =
+/** A refusal that shows each code's own text (a code without one keeps the insurer's message). */
+export const refusalFrom =
   (texts: Record<string, string>) =>
   (code: string, message: string): Reply =>
     businessFailure(code, texts[code] ?? message);

@@ -13,7 +13,11 @@ export type BreakerSettings = { baseUrl: string; failures: number; openMs: numbe
 /** The kinds of result that count against the insurer (a business refusal is a healthy answer). */
 export const isUpstreamFailure = (kind: string) => kind === 'network' || kind === 'timeout' || kind === 'malformed';
 
-const breakers = new Map<string, CircuitBreakerPolicy>();
+// One registry per process, on globalThis: Next bundles route handlers and Server Components into
+// separate module graphs, and both must see (and trip) the same breaker.
+const REGISTRY = Symbol.for('portal-beneficios.breakers');
+const registry = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, CircuitBreakerPolicy> };
+const breakers = (registry[REGISTRY] ??= new Map<string, CircuitBreakerPolicy>());
 
 export function insurerBreaker({ baseUrl, failures, openMs }: BreakerSettings): CircuitBreakerPolicy {
   const key = `${baseUrl}|${failures}|${openMs}`;

@@ -26,6 +26,12 @@ export const WIRE_PATHS = {
   logoGet: '/logo/getLogo',
   logoSave: '/logo/saveLogo',
   logoDelete: '/logo/deleteLogo',
+  // My account (our assumption about the insurer, sandbox/README.md 'My account'): bearer jwt.
+  userProfile: '/people/getUserProfile',
+  updateCellPhone: '/people/updateCellPhone',
+  requestEmailChange: '/people/requestEmailChange',
+  confirmEmailChange: '/people/confirmEmailChange',
+  updatePassword: '/security/updatePassword',
 } as const;
 
 export const WIRE_HEADERS = {

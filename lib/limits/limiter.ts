@@ -52,7 +52,14 @@ function wrap(name: LimitName, store: RateLimiterAbstract): Limiter {
   };
 }
 
-const limiters = new Map<LimitName, Limiter>();
+/**
+ * One registry per process, on globalThis: Next bundles route handlers and Server Components into
+ * separate module graphs, so a plain module-level Map would give the page (e.g. /auth/perfil/senha
+ * showing the lock) a different, empty counter from the handler that counts.
+ */
+const REGISTRY = Symbol.for('portal-beneficios.limiters');
+const registry = globalThis as typeof globalThis & { [REGISTRY]?: Map<LimitName, Limiter> };
+const limiters = (registry[REGISTRY] ??= new Map<LimitName, Limiter>());
 
 export function limiter(name: LimitName): Limiter {
   let found = limiters.get(name);

@@ -8,14 +8,17 @@ import { getEnv } from '@/lib/env';
  * memory at once. ioredis keeps reconnecting in the background (backoff up to 2 s), so the limits
  * move back to Redis as soon as it returns. One warning when it goes away, one line when it is back.
  */
-let client: Redis | null | undefined;
 let down = false;
 
+// One client per process, on globalThis (route handlers and Server Components are separate module graphs).
+const CLIENT = Symbol.for('portal-beneficios.redis');
+const holder = globalThis as typeof globalThis & { [CLIENT]?: Redis | null };
+
 export function redisClient(): Redis | null {
-  if (client !== undefined) return client;
+  if (holder[CLIENT] !== undefined) return holder[CLIENT];
   const url = getEnv().REDIS_URL;
-  if (!url) return (client = null);
-  client = new Redis(url, {
+  if (!url) return (holder[CLIENT] = null);
+  const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: 500,
@@ -31,7 +34,7 @@ export function redisClient(): Redis | null {
     down = true;
     console.warn(JSON.stringify({ event: 'limits.redis', state: 'unavailable', note: 'limits fall back to this instance’s memory' }));
   });
-  return client;
+  return (holder[CLIENT] = client);
 }
 
 /** For /api/ready: 'unused' without REDIS_URL, else whether Redis answers now. */

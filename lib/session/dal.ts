@@ -54,3 +54,14 @@ export async function verifyService(id: ServiceId): Promise<SessionView | null> 
   const session = await verifySession();
   return hasService(session.listEcosystem, id) ? session : null;
 }
+
+/**
+ * For a Server Component that calls the insurer on the customer's behalf (e.g. /auth/perfil reads
+ * the profile): runs `call` with the live session's JWT and gives back only its result, so the JWT
+ * never reaches a prop or the HTML. Without a live session: the login, like verifySession().
+ */
+export async function withInsurerSession<T>(call: (jwt: string) => Promise<T>): Promise<T> {
+  const session = await sessionCookie.read(await readOnlyJar());
+  if (!session) redirect(LOGIN_PATH);
+  return call(session.jwt);
+}

@@ -1,20 +1,18 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
-import { findAccount, recentPasswordHashes, replacePassword } from '../accounts.ts';
+import { findAccount, passwordReuse, replacePassword } from '../accounts.ts';
 import { recentAttempts, recordAttempt } from '../attempts.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { badRequest, decryptField, fail, info, ok, parseWith, readJson, requireHeader } from '../envelope.ts';
 import { spendCaptcha } from '../captcha.ts';
 import { cpfSchema } from '../identity.ts';
 import { sendMail } from '../outbox.ts';
-import { PASSWORD_RULE_MESSAGE, hashPassword, meetsPasswordPolicy, verifyPassword } from '../passwords.ts';
+import { PASSWORD_RULE_MESSAGE, hashPassword, meetsPasswordPolicy } from '../passwords.ts';
 import { advanceRecoveryCode, hasValidatedCode, issueRecoveryCode } from '../recovery-codes.ts';
 
 /** Recovery requests allowed per CPF in 24 h; the next one answers 104. */
 const RECOVERY_LIMIT = 3;
-/** changePassword refuses the current password and this many previous ones. */
-const PASSWORD_HISTORY_DEPTH = 3;
 
 export const SECURITY_MESSAGES = {
   codeSent: 'Enviamos um código de verificação para o e-mail cadastrado.',
@@ -76,10 +74,9 @@ export function securityRoutes(ctx: SandboxContext) {
       const account = findAccount(db, body.identification);
       if (!account || !hasValidatedCode(db, body.identification, body.code, now)) return c.json(fail('104', SECURITY_MESSAGES.codeNotValidated));
       if (!meetsPasswordPolicy(body.password)) throw badRequest(PASSWORD_RULE_MESSAGE);
-      if (verifyPassword(body.password, account.passwordHash)) return c.json(fail('102', SECURITY_MESSAGES.sameAsCurrent));
-      if (recentPasswordHashes(db, account.cpf, PASSWORD_HISTORY_DEPTH).some((hash) => verifyPassword(body.password, hash))) {
-        return c.json(fail('103', SECURITY_MESSAGES.recentlyUsed));
-      }
+      const reuse = passwordReuse(db, account, body.password);
+      if (reuse === 'current') return c.json(fail('102', SECURITY_MESSAGES.sameAsCurrent));
+      if (reuse === 'recent') return c.json(fail('103', SECURITY_MESSAGES.recentlyUsed));
       db.transaction(() => {
         replacePassword(db, account, hashPassword(body.password), now);
         advanceRecoveryCode(db, account.cpf, body.code, 'validated', 'used', now);

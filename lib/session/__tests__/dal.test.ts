@@ -2,7 +2,7 @@
 import { webCookies } from 'iron-session';
 import { cookies } from 'next/headers';
 import { sessionCookie } from '../cookies';
-import { getSession, verifyHandlerSession, verifySession } from '../dal';
+import { getSession, verifyHandlerSession, verifySession, withInsurerSession } from '../dal';
 import type { SessionData } from '../session-data';
 
 jest.mock('next/headers', () => ({ cookies: jest.fn() }));
@@ -88,5 +88,30 @@ describe('verifyHandlerSession (authenticated route handlers)', () => {
     const tampered = webCookies(new Request('http://localhost:3000/', { headers: { cookie: 'portal-session=Fe26.2*1*broken' } }), out);
     await expect(verifyHandlerSession(tampered)).resolves.toBeNull();
     expect(out.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=; Max-Age=0/)]);
+  });
+});
+
+describe('withInsurerSession (a page that calls the insurer for the customer)', () => {
+  it('runs the call with the JWT and gives back only its result', async () => {
+    requestCookies(await sealedSession());
+    const call = jest.fn(async (jwt: string) => ({ kind: 'ok', length: jwt.length }));
+    await expect(withInsurerSession(call)).resolves.toEqual({ kind: 'ok', length: SESSION.jwt.length });
+    expect(call).toHaveBeenCalledWith(SESSION.jwt);
+  });
+
+  it('redirects to the login without a session, never calling', async () => {
+    requestCookies('');
+    const call = jest.fn();
+    await expect(withInsurerSession(call)).rejects.toMatchObject({ digest: expect.stringContaining('/?login=1') });
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('the account pages render nothing private without a session, whatever the proxy did', async () => {
+    requestCookies('');
+    const { default: ProfilePage } = await import('@/app/auth/perfil/page');
+    const { default: PasswordPage } = await import('@/app/auth/perfil/senha/page');
+    for (const page of [ProfilePage, PasswordPage]) {
+      await expect(page()).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
+    }
   });
 });

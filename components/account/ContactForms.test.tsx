@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithIntl } from '@/test/render';
+import type { ApiError, ContactView, EmailCodeSent } from '@/lib/bff/contract';
+import { EmailForm } from './EmailForm';
+import { PhoneForm } from './PhoneForm';
+
+const refresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+function answer(status: number, body: ContactView | EmailCodeSent | ApiError) {
+  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
+}
+const sent = (index = 0) => {
+  const [url, init] = fetchMock.mock.calls[index]!;
+  return { url, method: init?.method, body: JSON.parse(String(init?.body)) as unknown };
+};
+
+const CURRENT = 'mariana.oliveira@exemplo.com.br';
+const NEW = 'mariana.nova@exemplo.com.br';
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  refresh.mockReset();
+  global.fetch = fetchMock;
+});
+
+describe('PhoneForm', () => {
+  it('shows the phone masked, checks the 11 digits and saves with PUT', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<PhoneForm initialPhone="11987654321" />);
+    const field = screen.getByRole('textbox', { name: 'Celular' });
+    expect(field).toHaveValue('(11) 98765-4321');
+    await user.clear(field);
+    await user.type(field, '2191234');
+    await user.tab();
+    expect(await screen.findByText('O comprimento deve ser de 11 dígitos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar celular' })).toBeDisabled();
+    await user.type(field, '5678');
+    answer(200, { email: CURRENT, phone: '21912345678' });
+    await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
+    const modal = await screen.findByRole('dialog', { name: 'Celular atualizado' });
+    expect(modal).toHaveTextContent('Seu celular agora é (21) 91234-5678.');
+    expect(sent()).toEqual({ url: '/api/account/phone', method: 'PUT', body: { phone: '21912345678' } });
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('the current number is refused without a call', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<PhoneForm initialPhone="11987654321" />);
+    await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
+    expect(await screen.findByText('O celular informado é igual ao atual.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('EmailForm', () => {
+  async function requestCode() {
+    const user = userEvent.setup();
+    renderWithIntl(<EmailForm initialEmail={CURRENT} />);
+    const field = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(field);
+    await user.type(field, NEW);
+    answer(200, { sent: true });
+    await user.click(screen.getByRole('button', { name: 'Alterar e-mail' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviamos um código por e-mail' });
+    return { user, field, dialog };
+  }
+
+  it('sends the code to the new address and says so in the dialog', async () => {
+    const { dialog } = await requestCode();
+    expect(dialog).toHaveTextContent(`Digite o código de 6 dígitos que enviamos para o novo e-mail, ${NEW}.`);
+    expect(sent()).toEqual({ url: '/api/account/email', method: 'POST', body: { email: NEW } });
+  });
+
+  it("'Corrigir o novo e-mail' closes the dialog and keeps what was typed", async () => {
+    const { user, field, dialog } = await requestCode();
+    await user.click(within(dialog).getByRole('button', { name: 'Corrigir o novo e-mail' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field).toHaveValue(NEW);
+  });
+
+  it('a wrong code clears the boxes with the message; the right one saves the address', async () => {
+    const { user, field, dialog } = await requestCode();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Dígito 1 de 6' }));
+    answer(400, { error: 'business', code: '104', message: 'Código inválido: você digitou um código diferente do enviado' });
+    await user.keyboard('111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar código' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Código inválido: você digitou um código diferente do enviado');
+    answer(200, { email: NEW, phone: '11987654321' });
+    await user.keyboard('222222');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar código' }));
+    const modal = await screen.findByRole('dialog', { name: 'E-mail atualizado' });
+    expect(modal).toHaveTextContent(`Seu e-mail agora é ${NEW}.`);
+    expect(sent(2)).toEqual({ url: '/api/account/email/confirm', method: 'POST', body: { code: '222222' } });
+    expect(field).toHaveValue(NEW);
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  it('an expired change opens the error dialog over the code dialog', async () => {
+    const { user, dialog } = await requestCode();
+    await user.click(within(dialog).getByRole('textbox', { name: 'Dígito 1 de 6' }));
+    await user.keyboard('123456');
+    answer(400, { error: 'business', code: 'EMAIL_CHANGE_EXPIRED', message: 'O código expirou.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar código' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('O código expirou.');
+  });
+
+  it('the current address is refused without a call', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<EmailForm initialEmail={CURRENT} />);
+    await user.click(screen.getByRole('button', { name: 'Alterar e-mail' }));
+    expect(await screen.findByText('O e-mail informado é igual ao atual.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

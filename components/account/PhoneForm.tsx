@@ -1,0 +1,99 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/auth/TextField';
+import { useFieldMessage } from '@/components/auth/useFieldMessage';
+import { Button } from '@/components/ui/Button';
+import { SuccessModal } from '@/components/ui/SuccessModal';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { API, type ContactView } from '@/lib/bff/contract';
+import { phoneChangeSchema, type PhoneChangeInput } from '@/lib/validation/account';
+import { onlyDigits } from '@/lib/validation/cpf-digits';
+import { maskPhone } from '@/lib/validation/fields';
+import { refusalText } from './refusal';
+import { useSingleFlight } from './useSingleFlight';
+
+type PhoneValues = z.output<typeof phoneChangeSchema>;
+
+const PHONE_PLACEHOLDER = '(__) _____-____';
+
+/** The mobile phone (SPEC §5: 11 digits), saved at once, then 'Celular atualizado'. */
+export function PhoneForm({ initialPhone }: { initialPhone: string }) {
+  const t = useTranslations('Profile');
+  const router = useRouter();
+  const fieldMessage = useFieldMessage();
+  const { call, feedback } = useBffCall({ sessionRequired: true });
+  const [current, setCurrent] = useState(initialPhone);
+  const [saved, setSaved] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isValid },
+  } = useForm<PhoneChangeInput, unknown, PhoneValues>({
+    resolver: zodResolver(phoneChangeSchema),
+    mode: 'onTouched',
+    defaultValues: { phone: maskPhone(initialPhone) },
+  });
+
+  const save = useSingleFlight(async ({ phone }: PhoneValues) => {
+    if (onlyDigits(phone) === current) {
+      setError('phone', { message: t('phoneUnchanged') }, { shouldFocus: true });
+      return;
+    }
+    const result = await call<ContactView>(API.accountPhone, { phone }, 'PUT');
+    if (result.ok) {
+      setCurrent(result.data.phone);
+      reset({ phone: maskPhone(result.data.phone) });
+      setSaved(maskPhone(result.data.phone));
+      router.refresh();
+      return;
+    }
+    const text = refusalText(result, 'phone');
+    if (text) setError('phone', { message: text }, { shouldFocus: true });
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-3">
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              ref={field.ref}
+              label={t('phoneLabel')}
+              name={field.name}
+              value={field.value}
+              onChange={(event) => field.onChange(maskPhone(event.target.value))}
+              onBlur={field.onBlur}
+              error={fieldMessage(fieldState.error?.message)}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={PHONE_PLACEHOLDER}
+              maxLength={PHONE_PLACEHOLDER.length}
+            />
+          )}
+        />
+        {/* Enabled while the call runs (the overlay covers the page), so the focus stays here. */}
+        <Button type="submit" appearance="outlined" className="self-start" disabled={!isValid}>
+          {t('savePhone')}
+        </Button>
+      </form>
+      <SuccessModal
+        open={saved !== null}
+        onClose={() => setSaved(null)}
+        title={t('phoneSavedTitle')}
+        message={t('phoneSavedMessage', { phone: saved ?? '' })}
+      />
+      {feedback}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import { getProfile } from '@/lib/insurer/account';
+import { verifySession, withInsurerSession } from '@/lib/session/dal';
+import { AccountPage } from './AccountPage';
+import { ProfileDetails } from './ProfileDetails';
+import { ProfileUnavailable } from './ProfileUnavailable';
+
+/** /auth/perfil: the profile as the insurer has it now (read on every visit), or a retry when it cannot be read. */
+export async function ProfileScreen() {
+  const session = await verifySession();
+  const t = await getTranslations('Profile');
+  const result = await withInsurerSession(getProfile);
+  return (
+    <AccountPage title={t('title')} lead={t('lead')}>
+      {result.kind === 'ok' ? <ProfileDetails profile={result.data} session={session} /> : <ProfileUnavailable />}
+    </AccountPage>
+  );
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { insurerConfig } from './config';
+import { encrypt, encryptJson } from './crypto';
+import { POLICY_STATUS, profileDataSchema, type WireProfile } from './account-schemas';
+import { callInsurer, type InsurerResult } from './request';
+import { WIRE_PATHS } from './wire-paths';
+import { noDataSchema } from './wire-schemas';
+
+/**
+ * The my-account calls (our assumption about the insurer, sandbox/README.md 'My account'), all with
+ * the customer's bearer JWT. Personal data travels encrypted both ways, as in login and registration.
+ */
+
+export type PolicyStatus = 'inForce' | 'notInForce' | 'unknown';
+
+/** The app's view of the insurer's profile. */
+export type AccountProfile = {
+  names: string;
+  identification: string;
+  email: string;
+  /** 11 digits. */
+  phone: string;
+  activatedAt: string;
+  policy: { product: string; status: PolicyStatus };
+};
+
+const STATUS: Record<string, PolicyStatus> = { [POLICY_STATUS.inForce]: 'inForce', [POLICY_STATUS.notInForce]: 'notInForce' };
+
+const toProfile = (wire: WireProfile): AccountProfile => ({
+  names: wire.names,
+  identification: wire.identification,
+  email: wire.email,
+  phone: wire.cellPhoneNumber.replace(/\D/g, ''),
+  activatedAt: wire.activationDate,
+  policy: { product: wire.policy.product, status: STATUS[wire.policy.status] ?? 'unknown' },
+});
+
+const asProfile = (result: InsurerResult<WireProfile>): InsurerResult<AccountProfile> =>
+  result.kind === 'ok' ? { kind: 'ok', data: toProfile(result.data) } : result;
+
+/** GET /people/getUserProfile (encrypted answer). */
+export async function getProfile(jwt: string): Promise<InsurerResult<AccountProfile>> {
+  return asProfile(await callInsurer({ method: 'GET', path: WIRE_PATHS.userProfile, jwt, data: profileDataSchema }));
+}
+
+/** POST /people/updateCellPhone: the phone encrypted; answers the new profile. 101: it is the current phone. */
+export async function updatePhone(input: { jwt: string; phone: string }): Promise<InsurerResult<AccountProfile>> {
+  const { passphrase } = insurerConfig();
+  const body = { cellPhoneNumber: encrypt(input.phone, passphrase) };
+  return asProfile(await callInsurer({ method: 'POST', path: WIRE_PATHS.updateCellPhone, jwt: input.jwt, body, data: profileDataSchema }));
+}
+
+/** POST /people/requestEmailChange: mails a code to the new address (encrypted). 101 current address, 104 too many codes. */
+export function requestEmailChange(input: { jwt: string; email: string }): Promise<InsurerResult<unknown>> {
+  const { passphrase } = insurerConfig();
+  return callInsurer({ method: 'POST', path: WIRE_PATHS.requestEmailChange, jwt: input.jwt, body: { email: encrypt(input.email, passphrase) }, data: noDataSchema });
+}
+
+/** POST /people/confirmEmailChange: the code saves the pending address; answers the new profile. 104 wrong code, 103 nothing pending. */
+export async function confirmEmailChange(input: { jwt: string; code: string }): Promise<InsurerResult<AccountProfile>> {
+  const body = { code: input.code };
+  return asProfile(await callInsurer({ method: 'POST', path: WIRE_PATHS.confirmEmailChange, jwt: input.jwt, body, data: profileDataSchema }));
+}
+
+/** POST /security/updatePassword: both passwords in one encrypted `data` field. 101 current mismatch, 102 same, 103 one of the last 3. */
+export function updatePassword(input: { jwt: string; currentPassword: string; newPassword: string }): Promise<InsurerResult<unknown>> {
+  const { passphrase } = insurerConfig();
+  const data = encryptJson({ currentPassword: input.currentPassword, newPassword: input.newPassword }, passphrase);
+  return callInsurer({ method: 'POST', path: WIRE_PATHS.updatePassword, jwt: input.jwt, body: { data }, data: noDataSchema });
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema } from './fields';
+import { codeSchema, loginSchema } from './forms';
+import { newPasswordSchema } from './password';
+
+/** My account (/auth/perfil, /auth/perfil/senha): schemas shared by the forms and the route handlers. */
+
+export const phoneChangeSchema = z.object({ phone: phoneSchema });
+export const emailChangeSchema = z.object({ email: emailSchema });
+export const emailCodeSchema = z.object({ code: codeSchema });
+
+/** Current password, new password and its confirmation (SPEC §5); the new one must differ from the current one. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: loginSchema.shape.password,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: 'Validation.required' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Validation.passwordMismatch' })
+  .refine((v) => v.password !== v.currentPassword, { path: ['password'], message: 'Validation.passwordSameAsCurrent' });
+
+export type PhoneChangeInput = z.input<typeof phoneChangeSchema>;
+export type EmailChangeInput = z.input<typeof emailChangeSchema>;
+export type EmailCodeInput = z.input<typeof emailCodeSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
