@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { listLogos } from '@/lib/insurer/logo';
 import { drawLogo } from '@/lib/logo/draw';
 import { proposalsFor } from '@/lib/logo/proposals';
-import { readSessionJwt } from '@/lib/logo/session-jwt';
+import { withInsurerSession } from '@/lib/session/dal';
 import { logoBriefSchema } from '@/lib/validation/logo';
 import { LogoBriefForm } from './LogoBriefForm';
 import { LogoEditor } from './LogoEditor';
@@ -35,9 +35,8 @@ export async function LogoCreator({ query }: { query: Query }) {
   const number = Number(single(query, PROPOSAL_PARAM));
   const chosen = proposals[number - 1];
 
-  const jwt = await readSessionJwt();
-  const saved = jwt ? await listLogos(jwt) : null;
-  const logos = saved?.kind === 'ok' ? saved.data : null;
+  const saved = await withInsurerSession(listLogos);
+  const logos = saved.kind === 'ok' ? saved.data : null;
 
   return (
     <div className="flex flex-col gap-10">
