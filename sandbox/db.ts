@@ -42,6 +42,16 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, cpf TEXT NOT NULL, fullname TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE usability_logs (id INTEGER PRIMARY KEY, user_id TEXT NOT NULL, entry TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE survey_answers (id INTEGER PRIMARY KEY, cpf TEXT NOT NULL, service TEXT NOT NULL, skipped INTEGER NOT NULL, answers TEXT NOT NULL, received_at INTEGER NOT NULL);`,
+  // 3: online courses: the partner's enrolments (at most 2 per customer and Brazil calendar year).
+  `CREATE TABLE courses_enrollments (
+     id INTEGER PRIMARY KEY,
+     cpf TEXT NOT NULL,
+     course_id TEXT NOT NULL,
+     name TEXT NOT NULL,
+     program TEXT NOT NULL,
+     enrolled_at INTEGER NOT NULL
+   );
+   CREATE INDEX courses_enrollments_by_cpf ON courses_enrollments(cpf, enrolled_at);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

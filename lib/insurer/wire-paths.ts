@@ -21,6 +21,10 @@ export const WIRE_PATHS = {
   skipSurvey: '/primary/getSkipSurvey',
   surveyQuestions: '/primary/getQuestionSurveyByService',
   saveSurveyAnswer: '/primary/saveAnswerSurvey',
+  /** Online courses (our design, sandbox/README.md): encrypted both ways, like getDisclaimer. */
+  courseCatalogue: '/partnerManagement/getCourses',
+  courseEnrol: '/partnerManagement/enrollCourse',
+  courseEnrolments: '/partnerManagement/getEnrollments',
 } as const;
 
 export const WIRE_HEADERS = {
