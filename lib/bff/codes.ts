@@ -26,6 +26,16 @@ export const CODES = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** The customer's ecosystems do not include the service (403). */
   serviceNotIncluded: 'SERVICE_NOT_INCLUDED',
+  /** Course enrolment (enrollCourse): the 2 enrolments of this calendar year are used. */
+  courseLimit: '102',
+  /** Course enrolment: already enrolled in this course this year. */
+  courseAlreadyEnrolled: '103',
+  /** Course enrolment: the course is not in the partner's catalogue. */
+  courseUnknown: '104',
+  /** Course enrolment: the partner does not recognise the customer's programme. */
+  courseProgramRefused: '105',
+  /** Course enrolment: the session holds no usable (https) programme address. */
+  courseNoProgram: 'COURSE_NO_PROGRAM',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

@@ -54,3 +54,9 @@ export async function verifyService(id: ServiceId): Promise<SessionView | null> 
   const session = await verifySession();
   return hasService(session.listEcosystem, id) ? session : null;
 }
+
+/**
+ * For server code that calls the insurer while rendering a page (e.g. lib/courses/load.ts): the
+ * insurer's JWT of this request's live session, or null. Never pass it to a client component.
+ */
+export const insurerJwt = cache(async (): Promise<string | null> => (await sessionCookie.read(await readOnlyJar()))?.jwt ?? null);
