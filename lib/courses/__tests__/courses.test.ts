@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { brazilYear, brazilYearBounds } from '@/lib/time/brazil';
 import { catalogueDataSchema } from '@/lib/insurer/courses-schemas';
 import { parseCatalogueQuery } from '@/lib/validation/courses';
 import { durationOf, type Course } from '../catalogue';
@@ -165,5 +166,18 @@ describe('the catalogue wire schema', () => {
 
   it('fails without a course list', () => {
     expect(catalogueDataSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('the limit’s year is the calendar year in Brazil time (lib/time/brazil.ts)', () => {
+  it('31 December 23:59 in São Paulo is still that year, whatever UTC says', () => {
+    expect(brazilYear(Date.parse('2027-01-01T02:59:00Z'))).toBe(2026);
+    expect(brazilYear(Date.parse('2027-01-01T03:00:00Z'))).toBe(2027);
+  });
+
+  it('a year runs from 1 January 00:00 to the next 1 January 00:00, Brazil time', () => {
+    const { start, end } = brazilYearBounds(2026);
+    expect(start.toISOString()).toBe('2026-01-01T03:00:00.000Z');
+    expect(end.toISOString()).toBe('2027-01-01T03:00:00.000Z');
   });
 });
