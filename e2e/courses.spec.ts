@@ -224,6 +224,8 @@ test.describe('enrolling', () => {
     await expect(second).toContainText(`Você já usou as 2 inscrições de ${YEAR}.`);
     await second.getByRole('button', { name: 'Voltar aos cursos' }).click();
     await expect(second).toBeHidden();
+    // The card's button is gone (it now links to the partner): focus lands on the card's title.
+    await expect(card(page, 'Power BI na prática').getByRole('heading', { level: 3 })).toBeFocused();
     await expect(allowance(page)).toHaveText(`Você já usou as 2 inscrições de ${YEAR}.`);
     await expect(page.getByRole('link', { name: 'Meus cursos (2)' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sobre o limite de inscrições' })).toHaveAccessibleDescription(

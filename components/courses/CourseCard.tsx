@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Course } from '@/lib/courses/catalogue';
 import { EnrolButton } from './EnrolButton';
+import { courseTitleId } from './ids';
 import { PartnerLink } from './PartnerLink';
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
 /** One course of the catalogue: category, title, institution, description, level, duration and language. */
 export async function CourseCard({ course, enrolled, programUrl }: Props) {
   const t = await getTranslations('Courses');
-  const titleId = `curso-${course.id}`;
+  const titleId = courseTitleId(course.id);
   const facts = [
     [t('card.level'), t(`levels.${course.level}`)],
     [t('card.duration'), t('card.hours', { hours: course.hours })],
@@ -24,7 +25,7 @@ export async function CourseCard({ course, enrolled, programUrl }: Props) {
     <li className="flex">
       <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-5">
         <p className="text-sm font-semibold text-accent-700">{t(`categories.${course.category}`)}</p>
-        <h3 id={titleId} className="text-lg font-bold text-brand-900">
+        <h3 id={titleId} tabIndex={-1} className="text-lg font-bold text-brand-900">
           {course.title}
         </h3>
         {course.provider && <p className="text-sm text-ink-muted">{t('card.provider', { provider: course.provider })}</p>}

@@ -37,7 +37,7 @@ export async function CourseCatalogue({ session, query }: { session: SessionView
       <CatalogueFilters query={query} />
       <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
         <div className="flex flex-col gap-1">
-          <h2 id={RESULTS_ID} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+          <h2 id={RESULTS_ID} className="text-2xl font-bold text-brand-900">
             {t('catalogue.resultsTitle')}
           </h2>
           <p role="status" className="font-semibold text-ink-muted">

@@ -84,6 +84,20 @@ describe('EnrolmentFlow', () => {
     expect(onEnd).toHaveBeenCalled();
   });
 
+  it('a second press while the enrolment is on its way sends nothing more', async () => {
+    answer(200, DISCLAIMER);
+    const { user } = setup();
+    const { box, confirm } = await disclaimer();
+    await user.click(box);
+    let settle: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (settle = resolve)));
+    await user.click(confirm);
+    await user.click(confirm);
+    settle({ ok: true, status: 200, json: async () => ENROLLED } as Response);
+    expect(await screen.findByRole('dialog', { name: 'Inscrição confirmada!' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('nothing left this year: the limit is explained at once, without the disclaimer', async () => {
     const { user, onEnd } = setup({ year: 2026, limit: 2, used: 2, remaining: 0 });
     const refusal = screen.getByRole('alertdialog', { name: 'Limite de cursos atingido' });

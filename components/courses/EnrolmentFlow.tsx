@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ContentModal } from '@/components/ui/ContentModal';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { SuccessModal } from '@/components/ui/SuccessModal';
@@ -64,8 +64,13 @@ export function EnrolmentFlow({ course, allowance, onEnd }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The loading overlay covers the dialog, but a key held on 'Confirmar inscrição' must not enrol twice.
+  const sending = useRef(false);
   const confirm = async () => {
+    if (sending.current) return;
+    sending.current = true;
     const result = await call<EnrolmentResult>(API.courseEnrolments, { courseId: course.id });
+    sending.current = false;
     if (result.ok) setStep({ kind: 'enrolled', result: result.data });
     else {
       const next = refusal(result.status, result.error);

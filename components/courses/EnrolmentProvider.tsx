@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, use, useState, type ReactNode } from 'react';
 import type { CourseAllowance } from '@/lib/bff/contract';
+import { courseTitleId } from './ids';
 
 /** The course a customer pressed 'Inscrever-se' on. */
 export type EnrolmentCourse = { id: string; title: string };
@@ -19,10 +20,18 @@ export const useStartEnrolment = () => use(StartEnrolment);
 export function EnrolmentProvider({ allowance, children }: { allowance: CourseAllowance; children: ReactNode }) {
   const [flow, setFlow] = useState<{ course: EnrolmentCourse; attempt: number } | null>(null);
   const start = (course: EnrolmentCourse) => setFlow((current) => ({ course, attempt: (current?.attempt ?? 0) + 1 }));
+  const end = () => {
+    const courseId = flow?.course.id;
+    setFlow(null);
+    // After an enrolment the card's button is gone (the card now links to the partner): focus goes to its title.
+    requestAnimationFrame(() => {
+      if (courseId && (document.activeElement === document.body || !document.activeElement)) document.getElementById(courseTitleId(courseId))?.focus();
+    });
+  };
   return (
     <StartEnrolment value={start}>
       {children}
-      {flow && <EnrolmentFlow key={flow.attempt} course={flow.course} allowance={allowance} onEnd={() => setFlow(null)} />}
+      {flow && <EnrolmentFlow key={flow.attempt} course={flow.course} allowance={allowance} onEnd={end} />}
     </StartEnrolment>
   );
 }
