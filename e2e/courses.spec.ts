@@ -197,7 +197,8 @@ test.describe('enrolling', () => {
     await loginAs(page, DEMO.selfEmployed);
 
     // First: the disclaimer, the box, the confirmation, the partner in a new tab, this tab at the survey address.
-    const { box, confirm } = await openDisclaimer(page, 'Inglês para negócios');
+    const { dialog, box, confirm } = await openDisclaimer(page, 'Inglês para negócios');
+    await expect(dialog).toContainText(`Ao confirmar, você usa 1 das 2 inscrições que restam em ${YEAR}.`);
     await expectNoAxeViolations(page);
     await box.check();
     await expect(confirm).toBeEnabled();

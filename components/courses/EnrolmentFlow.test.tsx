@@ -54,7 +54,7 @@ describe('EnrolmentFlow', () => {
     expect(fetchMock).toHaveBeenCalledWith(API.coursesDisclaimer, expect.objectContaining({ method: 'GET' }));
     expect(dialog).toHaveTextContent('Curso escolhido: Power BI na prática');
     expect(dialog).toHaveTextContent(DISCLAIMER.text);
-    expect(dialog).toHaveTextContent('Ao confirmar, você usa 1 das 1 inscrição que resta em 2026.');
+    expect(dialog).toHaveTextContent('Ao confirmar, você usa a última inscrição de 2026.');
     expect(confirm).toBeDisabled();
     await user.click(box);
     expect(confirm).toBeEnabled();

@@ -24,12 +24,12 @@ export type WireCourse = z.infer<typeof wireCourseSchema>;
  * getCourses: the catalogue. A course the portal cannot show (a category, level or language it does
  * not know) is left out rather than failing the whole catalogue.
  */
-export const catalogueDataSchema = z
-  .object({ courses: z.array(z.unknown()) })
-  .transform(({ courses }) => courses.flatMap((course) => {
+export const catalogueDataSchema = z.object({ courses: z.array(z.unknown()) }).transform(({ courses }) =>
+  courses.flatMap((course) => {
     const parsed = wireCourseSchema.safeParse(course);
     return parsed.success ? [parsed.data] : [];
-  }));
+  }),
+);
 
 export const allowanceSchema = z.object({ year: z.number().int().min(2000), limit: count, used: count, remaining: count });
 
@@ -38,6 +38,7 @@ export const wireEnrolmentSchema = z.object({
   name: z.string().trim().min(1),
   enrolledAt: z.iso.datetime({ offset: true }),
 });
+export type WireEnrolment = z.infer<typeof wireEnrolmentSchema>;
 
 /** getEnrollments: this (Brazil) year's enrolments, newest first, and what is left of the limit. */
 export const enrolmentsDataSchema = z.object({ allowance: allowanceSchema, enrollments: z.array(wireEnrolmentSchema) });

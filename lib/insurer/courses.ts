@@ -2,11 +2,10 @@ import 'server-only';
 import type { CourseAllowance, CourseEnrolment } from '@/lib/bff/contract';
 import { SERVICES } from '@/lib/config/benefit-services';
 import type { Category, Course, Language, Level } from '@/lib/courses/catalogue';
-import { catalogueDataSchema, enrolDataSchema, enrolmentsDataSchema, type WireCourse } from './courses-schemas';
+import { catalogueDataSchema, enrolDataSchema, enrolmentsDataSchema, type WireCourse, type WireEnrolment } from './courses-schemas';
 import { callPartner } from './partner';
 import type { InsurerResult } from './request';
 import { WIRE_PATHS } from './wire-paths';
-import type { z } from 'zod';
 
 /** The online-courses calls (our design in SPEC §7 style, sandbox/README.md): the partner's catalogue and enrolments. */
 
@@ -32,7 +31,7 @@ const toCourse = (course: WireCourse): Course => ({
   hours: course.durationHours,
 });
 
-const toEnrolment = (enrolment: z.infer<typeof enrolDataSchema>['enrollment']): CourseEnrolment => ({
+const toEnrolment = (enrolment: WireEnrolment): CourseEnrolment => ({
   courseId: enrolment.courseId,
   title: enrolment.name,
   enrolledAt: new Date(enrolment.enrolledAt).toISOString(),
