@@ -6,6 +6,7 @@ import { clearData, openDatabase } from './db.ts';
 import { HttpError, fail } from './envelope.ts';
 import { FaultRegistry, faultMiddleware } from './faults.ts';
 import { accountRoutes } from './routes/account.ts';
+import { coursesRoutes } from './routes/courses.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoRoutes } from './routes/logo.ts';
@@ -59,7 +60,8 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', primaryRoutes(ctx))
     .route('/', parametersRoutes())
     .route('/', partnerRoutes(ctx))
-    .route('/', logoRoutes(ctx));
+    .route('/', logoRoutes(ctx))
+    .route('/', coursesRoutes(ctx));
 
   app.notFound((c) => c.json(fail('404', 'Recurso não encontrado.'), 404));
   app.onError((error, c) => {

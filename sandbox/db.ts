@@ -57,6 +57,16 @@ export const MIGRATIONS: readonly string[] = [
   // 4 (logo creation): each customer's saved logos, as the design's parameters (JSON), at most 5.
   `CREATE TABLE logo_designs (id TEXT PRIMARY KEY, cpf TEXT NOT NULL, title TEXT NOT NULL, design TEXT NOT NULL, created_at INTEGER NOT NULL);
    CREATE INDEX logo_designs_by_cpf ON logo_designs(cpf, created_at);`,
+  // 5 (online courses): the partner's enrolments (at most 2 per customer and Brazil calendar year).
+  `CREATE TABLE courses_enrollments (
+     id INTEGER PRIMARY KEY,
+     cpf TEXT NOT NULL,
+     course_id TEXT NOT NULL,
+     name TEXT NOT NULL,
+     program TEXT NOT NULL,
+     enrolled_at INTEGER NOT NULL
+   );
+   CREATE INDEX courses_enrollments_by_cpf ON courses_enrollments(cpf, enrolled_at);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

@@ -1,5 +1,6 @@
 import { MAX_FAILED_LOGINS } from './accounts.ts';
 import { recordAttempt } from './attempts.ts';
+import { seedEnrolments } from './courses.ts';
 import { type Db, sql } from './db.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PASSWORD_HISTORY, type DemoCustomer } from './demo-customers.ts';
 import { hashPassword } from './passwords.ts';
@@ -45,4 +46,5 @@ function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {
   ).run(cpf, names, email, phone, current, blocked ? MAX_FAILED_LOGINS : 0, blocked ? 1 : 0, account === 'mass-registered' ? 1 : 0, now - 400 * DAY_MS);
   const retire = sql(db, 'INSERT INTO password_history (cpf, password_hash, retired_at) VALUES (?, ?, ?)');
   history.forEach((hash, i) => retire.run(cpf, hash, now - (history.length - i) * 90 * DAY_MS));
+  seedEnrolments(db, cpf, now);
 }

@@ -108,3 +108,14 @@ export async function readSurveys(request: APIRequestContext): Promise<StoredSur
   const { answers } = (await response.json()) as { answers: StoredSurvey[] };
   return answers;
 }
+
+/** A course enrolment as the partner recorded it (sandbox/README.md, online courses). */
+export type StoredCourseEnrolment = { identification: string; courseId: string; name: string; program: string; enrolledAt: string };
+
+/** Every course enrolment the partner holds, newest first. */
+export async function readCourseEnrolments(request: APIRequestContext): Promise<StoredCourseEnrolment[]> {
+  const response = await request.get(`${devEndpoints()}/courses/enrollments`);
+  expect(response.ok(), 'sandbox course enrolments').toBe(true);
+  const { enrollments } = (await response.json()) as { enrollments: StoredCourseEnrolment[] };
+  return enrollments;
+}

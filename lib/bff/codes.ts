@@ -48,6 +48,16 @@ export const CODES = {
   passwordSameAsCurrent: '102',
   /** My account, password change: the new password is one of the last 3. */
   passwordRecentlyUsed: '103',
+  /** Course enrolment (enrollCourse): the 2 enrolments of this calendar year are used. */
+  courseLimit: '102',
+  /** Course enrolment: already enrolled in this course this year. */
+  courseAlreadyEnrolled: '103',
+  /** Course enrolment: the course is not in the partner's catalogue. */
+  courseUnknown: '104',
+  /** Course enrolment: the partner does not recognise the customer's programme. */
+  courseProgramRefused: '105',
+  /** Course enrolment: the session holds no usable (https) programme address. */
+  courseNoProgram: 'COURSE_NO_PROGRAM',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

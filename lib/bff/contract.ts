@@ -35,6 +35,10 @@ export const API = {
   accountEmailConfirm: '/api/account/email/confirm',
   /** My account: PUT → PasswordChanged (body PasswordChangeInput); 429 after 5 wrong current passwords in 15 min. */
   accountPassword: '/api/account/password',
+  /** GET → PartnerDisclaimerView (the courses partner's notice, shown before an enrolment). */
+  coursesDisclaimer: '/api/courses/disclaimer',
+  /** POST EnrolmentBody (lib/validation/courses.ts) → EnrolmentResult. */
+  courseEnrolments: '/api/courses/enrolments',
 } as const;
 
 /** GET: the saved logo as an SVG or a 1024 px PNG download (Content-Disposition: attachment). */
@@ -170,3 +174,18 @@ export type EmailCodeSent = { sent: true };
 
 /** PUT API.accountPassword → 200: the password changed; the session stays. */
 export type PasswordChanged = { changed: true };
+/** Online courses: the yearly enrolment limit (calendar year in Brazil time) and what is left of it. */
+export type CourseAllowance = { year: number; limit: number; used: number; remaining: number };
+
+/** One enrolment of the year ('Meus cursos'); `enrolledAt` is an ISO instant, shown in Brazil time. */
+export type CourseEnrolment = { courseId: string; title: string; enrolledAt: string };
+
+/** GET API.coursesDisclaimer → 200: the partner's notice (SPEC §7 getDisclaimer), decrypted. */
+export type PartnerDisclaimerView = { partner: string; title: string; text: string };
+
+/**
+ * POST API.courseEnrolments → 200: the enrolment is recorded; `programUrl` is the partner's programme
+ * address from the session's coursera meta (https only). Refusals (400 business): CODES.courseLimit,
+ * courseAlreadyEnrolled, courseUnknown, courseProgramRefused, courseNoProgram.
+ */
+export type EnrolmentResult = { enrolment: CourseEnrolment; allowance: CourseAllowance; programUrl: string };

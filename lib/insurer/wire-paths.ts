@@ -32,6 +32,10 @@ export const WIRE_PATHS = {
   requestEmailChange: '/people/requestEmailChange',
   confirmEmailChange: '/people/confirmEmailChange',
   updatePassword: '/security/updatePassword',
+  /** Online courses (our design, sandbox/README.md): encrypted both ways, like getDisclaimer. */
+  courseCatalogue: '/partnerManagement/getCourses',
+  courseEnrol: '/partnerManagement/enrollCourse',
+  courseEnrolments: '/partnerManagement/getEnrollments',
 } as const;
 
 export const WIRE_HEADERS = {

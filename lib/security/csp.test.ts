@@ -1,7 +1,7 @@
 import { contentSecurityPolicy, createNonce, type CspOptions } from './csp';
 
 const BASE: CspOptions = { captcha: 'none', tagManager: false, https: true };
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+const directives = (policy: string): Record<string, string[]> => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
   it('dynamic pages: a nonce with strict-dynamic, nothing inline or third-party', () => {

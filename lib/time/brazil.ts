@@ -49,3 +49,9 @@ export function isDayKey(value: string): boolean {
 
 /** 'há 3 dias', 'há 2 horas' (strict units, Portuguese), from `now`. */
 export const ago = (instant: Instant, now: Instant) => formatDistanceStrict(instant, now, { locale: ptBR, addSuffix: true, roundingMethod: 'floor' });
+
+/** The Brazil calendar year of an instant: 2026 (at 2027-01-01T02:00Z it is still 2026 in Brazil). */
+export const brazilYear = (instant: Instant) => Number(format(instant, 'yyyy', options));
+
+/** A Brazil calendar year as instants: from 1 January 00:00 to the next 1 January 00:00 (exclusive), Brazil time. */
+export const brazilYearBounds = (year: number) => ({ start: brazilInstant(`${year}-01-01`), end: brazilInstant(`${year + 1}-01-01`) });

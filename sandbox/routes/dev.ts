@@ -5,6 +5,7 @@ import { parseWith, readJson } from '../envelope.ts';
 import { faultSchema } from '../faults.ts';
 import { cpfSchema } from '../identity.ts';
 import { outboxOf } from '../outbox.ts';
+import { allEnrolments } from '../courses.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -70,5 +71,6 @@ export function devRoutes(ctx: SandboxContext, reset: () => void) {
           receivedAt: iso(row.received_at),
         })),
       });
-    });
+    })
+    .get('/courses/enrollments', (c) => c.json({ enrollments: allEnrolments(db) }));
 }

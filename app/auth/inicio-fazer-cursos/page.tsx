@@ -1,6 +1,18 @@
-import { serviceLanding } from '@/components/services/serviceLanding';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CourseCatalogue } from '@/components/courses/CourseCatalogue';
+import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { verifyService } from '@/lib/session/dal';
+import { parseCatalogueQuery, type SearchParams } from '@/lib/validation/courses';
 
-const { generateMetadata, ServiceLandingPage } = serviceLanding('courses');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Courses');
+  return { title: t('metaTitle') };
+}
 
-export { generateMetadata };
-export default ServiceLandingPage;
+/** The online-courses catalogue (the Autônomo home), filtered by the URL: ?q=&categoria=&nivel=&idioma=&duracao=&pagina=. */
+export default async function CoursesPage(props: { searchParams?: Promise<SearchParams> } = {}) {
+  const session = await verifyService('courses');
+  if (!session) return <NotInBenefits service="courses" />;
+  return <CourseCatalogue session={session} query={parseCatalogueQuery((await props.searchParams) ?? {})} />;
+}

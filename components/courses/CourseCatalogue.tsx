@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import { ServicePage } from '@/components/services/ServicePage';
+import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
+import { catalogueSearch, filterCourses, pageOf, type CatalogueQuery } from '@/lib/courses/filter';
+import { loadCatalogue } from '@/lib/courses/load';
+import { courseProgram } from '@/lib/courses/program';
+import type { SessionView } from '@/lib/session/dal';
+import { AllowanceSummary } from './AllowanceSummary';
+import { CatalogueFilters } from './CatalogueFilters';
+import { CourseCard } from './CourseCard';
+import { CoursesUnavailable } from './CoursesUnavailable';
+import { EnrolmentProvider } from './EnrolmentProvider';
+import { Pagination, RESULTS_ID } from './Pagination';
+
+/**
+ * The courses home (/auth/inicio-fazer-cursos, the Autônomo home): the year's allowance, the
+ * search and filters of the URL, and the matching courses, rendered on the server.
+ */
+export async function CourseCatalogue({ session, query }: { session: SessionView; query: CatalogueQuery }) {
+  const t = await getTranslations('Courses');
+  const load = await loadCatalogue();
+  if (load.kind !== 'ok') {
+    return (
+      <ServicePage service="courses" session={session}>
+        <CoursesUnavailable kind={load.kind} retryHref={`${CATALOGUE_PATH}${catalogueSearch(query, query.pagina)}`} />
+      </ServicePage>
+    );
+  }
+  const { courses, allowance, enrolments } = load.data;
+  const found = filterCourses(courses, query);
+  const page = pageOf(found, query.pagina);
+  const enrolled = new Set(enrolments.map((enrolment) => enrolment.courseId));
+  const programUrl = courseProgram(session.listEcosystem, session.eco);
+  return (
+    <ServicePage service="courses" session={session} lead={t('lead', { count: courses.length })}>
+      <AllowanceSummary allowance={allowance} link={{ href: MY_COURSES_PATH, label: t('allowance.myCourses', { count: enrolments.length }) }} />
+      <CatalogueFilters query={query} />
+      <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">
+          <h2 id={RESULTS_ID} className="text-2xl font-bold text-brand-900">
+            {t('catalogue.resultsTitle')}
+          </h2>
+          <p role="status" className="font-semibold text-ink-muted">
+            {t('catalogue.results', { count: found.length })}
+          </p>
+        </div>
+        {page.items.length > 0 ? (
+          <EnrolmentProvider allowance={allowance}>
+            <ul className="grid gap-4 desktop:grid-cols-3">
+              {page.items.map((course) => (
+                <CourseCard key={course.id} course={course} enrolled={enrolled.has(course.id)} programUrl={programUrl} />
+              ))}
+            </ul>
+          </EnrolmentProvider>
+        ) : (
+          <p className="text-ink">{t('catalogue.noResults')}</p>
+        )}
+        <Pagination query={query} page={page} />
+      </section>
+    </ServicePage>
+  );
+}

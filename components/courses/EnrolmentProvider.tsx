@@ -1,0 +1,37 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { createContext, use, useState, type ReactNode } from 'react';
+import type { CourseAllowance } from '@/lib/bff/contract';
+import { courseTitleId } from './ids';
+
+/** The course a customer pressed 'Inscrever-se' on. */
+export type EnrolmentCourse = { id: string; title: string };
+
+// The disclaimer, confirmation and refusal dialogs load on the first 'Inscrever-se', not with the page.
+const EnrolmentFlow = dynamic(() => import('./EnrolmentFlow').then((m) => m.EnrolmentFlow));
+
+const StartEnrolment = createContext<(course: EnrolmentCourse) => void>(() => undefined);
+
+/** Starts the enrolment flow for a course (the cards' 'Inscrever-se' buttons). */
+export const useStartEnrolment = () => use(StartEnrolment);
+
+/** Hosts the enrolment flow of the catalogue: one at a time, started afresh by every press. */
+export function EnrolmentProvider({ allowance, children }: { allowance: CourseAllowance; children: ReactNode }) {
+  const [flow, setFlow] = useState<{ course: EnrolmentCourse; attempt: number } | null>(null);
+  const start = (course: EnrolmentCourse) => setFlow((current) => ({ course, attempt: (current?.attempt ?? 0) + 1 }));
+  const end = () => {
+    const courseId = flow?.course.id;
+    setFlow(null);
+    // After an enrolment the card's button is gone (the card now links to the partner): focus goes to its title.
+    requestAnimationFrame(() => {
+      if (courseId && (document.activeElement === document.body || !document.activeElement)) document.getElementById(courseTitleId(courseId))?.focus();
+    });
+  };
+  return (
+    <StartEnrolment value={start}>
+      {children}
+      {flow && <EnrolmentFlow key={flow.attempt} course={flow.course} allowance={allowance} onEnd={end} />}
+    </StartEnrolment>
+  );
+}

@@ -1,0 +1,2 @@
+/** The id of a course card's title: it labels the card, and takes focus after an enrolment (its button is gone then). */
+export const courseTitleId = (courseId: string) => `curso-${courseId}`;

@@ -1,0 +1,66 @@
+import 'server-only';
+import type { CourseAllowance, CourseEnrolment } from '@/lib/bff/contract';
+import { SERVICES } from '@/lib/config/benefit-services';
+import type { Category, Course, Language, Level } from '@/lib/courses/catalogue';
+import { catalogueDataSchema, enrolDataSchema, enrolmentsDataSchema, type WireCourse, type WireEnrolment } from './courses-schemas';
+import { callPartner } from './partner';
+import type { InsurerResult } from './request';
+import { WIRE_PATHS } from './wire-paths';
+
+/** The online-courses calls (our design in SPEC §7 style, sandbox/README.md): the partner's catalogue and enrolments. */
+
+const SERVICE_NAME = SERVICES.courses.pathKey;
+
+const CATEGORY: Record<WireCourse['category'], Category> = {
+  'learn-languages': 'idiomas',
+  'business-skills': 'negocios',
+  'personal-development': 'desenvolvimento-pessoal',
+  'data-science': 'ciencia-de-dados',
+};
+const LEVEL: Record<WireCourse['level'], Level> = { BEGINNER: 'iniciante', INTERMEDIATE: 'intermediario', ADVANCED: 'avancado' };
+const LANGUAGE: Record<WireCourse['language'], Language> = { pt: 'portugues', en: 'ingles', es: 'espanhol' };
+
+const toCourse = (course: WireCourse): Course => ({
+  id: course.courseId,
+  title: course.name,
+  description: course.description,
+  provider: course.provider,
+  category: CATEGORY[course.category],
+  level: LEVEL[course.level],
+  language: LANGUAGE[course.language],
+  hours: course.durationHours,
+});
+
+const toEnrolment = (enrolment: WireEnrolment): CourseEnrolment => ({
+  courseId: enrolment.courseId,
+  title: enrolment.name,
+  enrolledAt: new Date(enrolment.enrolledAt).toISOString(),
+});
+
+const mapOk = <A, B>(result: InsurerResult<A>, map: (data: A) => B): InsurerResult<B> =>
+  result.kind === 'ok' ? { kind: 'ok', data: map(result.data) } : result;
+
+/** POST /partnerManagement/getCourses: the curated catalogue, in the partner's order. */
+export async function getCourseCatalogue(jwt: string): Promise<InsurerResult<Course[]>> {
+  const result = await callPartner({ path: WIRE_PATHS.courseCatalogue, jwt, payload: { serviceName: SERVICE_NAME }, data: catalogueDataSchema });
+  return mapOk(result, (courses) => courses.map(toCourse));
+}
+
+export type YearEnrolments = { allowance: CourseAllowance; enrolments: CourseEnrolment[] };
+
+/** POST /partnerManagement/getEnrollments: the customer's enrolments of this calendar year (Brazil time), newest first. */
+export async function getCourseEnrolments(jwt: string): Promise<InsurerResult<YearEnrolments>> {
+  const result = await callPartner({ path: WIRE_PATHS.courseEnrolments, jwt, payload: { serviceName: SERVICE_NAME }, data: enrolmentsDataSchema });
+  return mapOk(result, (data) => ({ allowance: data.allowance, enrolments: data.enrollments.map(toEnrolment) }));
+}
+
+/**
+ * POST /partnerManagement/enrollCourse: records the enrolment in the customer's programme (the
+ * session's coursera meta). Refusals: 102 yearly limit, 103 already enrolled, 104 unknown course,
+ * 105 programme not held, 101 service.
+ */
+export async function enrolInCourse(input: { jwt: string; courseId: string; program: string }): Promise<InsurerResult<{ enrolment: CourseEnrolment; allowance: CourseAllowance }>> {
+  const payload = { serviceName: SERVICE_NAME, courseId: input.courseId, program: input.program };
+  const result = await callPartner({ path: WIRE_PATHS.courseEnrol, jwt: input.jwt, payload, data: enrolDataSchema });
+  return mapOk(result, (data) => ({ enrolment: toEnrolment(data.enrollment), allowance: data.allowance }));
+}
