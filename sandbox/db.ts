@@ -42,6 +42,28 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, cpf TEXT NOT NULL, fullname TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE usability_logs (id INTEGER PRIMARY KEY, user_id TEXT NOT NULL, entry TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE survey_answers (id INTEGER PRIMARY KEY, cpf TEXT NOT NULL, service TEXT NOT NULL, skipped INTEGER NOT NULL, answers TEXT NOT NULL, received_at INTEGER NOT NULL);`,
+  // Job search (issue 10 §3): the job partner's offers. Their FTS5 index lives in the connection's
+  // temp schema, rebuilt at every seed (sandbox/jobs-search.ts explains why).
+  `CREATE TABLE jobs_offers (
+     id INTEGER PRIMARY KEY,
+     title TEXT NOT NULL,
+     company TEXT NOT NULL,
+     occupation TEXT NOT NULL,
+     city TEXT NOT NULL,
+     city_key TEXT NOT NULL,
+     state TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     contract TEXT NOT NULL,
+     salary_min INTEGER,
+     salary_max INTEGER,
+     posted_at INTEGER NOT NULL,
+     summary TEXT NOT NULL,
+     description TEXT NOT NULL,
+     details TEXT NOT NULL,
+     apply_url TEXT NOT NULL
+   );
+   CREATE INDEX jobs_offers_by_place ON jobs_offers(state, city_key, posted_at);
+   CREATE INDEX jobs_offers_by_date ON jobs_offers(posted_at);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();
