@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { ServicePage } from '@/components/services/ServicePage';
+import { withInsurerJwt } from '@/lib/jobs/access';
+import { formValues } from '@/lib/jobs/form-values';
+import { searchHref } from '@/lib/jobs/links';
+import { loadLocations, searchJobs } from '@/lib/jobs/load';
+import { verifyService } from '@/lib/session/dal';
+import { parseJobSearch, type JobFilterName, type SearchParams } from '@/lib/validation/jobs';
+import { JobSearchForm } from './JobSearchForm';
+import { InvalidFilters, ServiceUnavailable, SessionExpired } from './Notices';
+import { PastEnd, SearchResults } from './SearchResults';
+
+/**
+ * The search page: the filters (a GET form) beside the results of the URL's filters. Invalid
+ * filters are shown back with their messages and no search is made; a failed call keeps the filters.
+ */
+export async function JobSearchPage({ params }: { params: SearchParams }) {
+  const session = await verifyService('jobs');
+  if (!session) return <NotInBenefits service="jobs" />;
+  const t = await getTranslations();
+  const parsed = parseJobSearch(params);
+  const [outcome, locations] = await withInsurerJwt((jwt) => Promise.all([parsed.ok ? searchJobs(jwt, parsed.filters) : null, loadLocations(jwt)]));
+  if (outcome?.kind === 'notIncluded') return <NotInBenefits service="jobs" />;
+
+  const errors: Partial<Record<JobFilterName, string>> = {};
+  if (!parsed.ok) for (const [name, key] of Object.entries(parsed.fields)) errors[name as JobFilterName] = t(key as Parameters<typeof t>[0]);
+
+  let results;
+  if (!parsed.ok) results = <InvalidFilters errors={errors} />;
+  else if (outcome?.kind === 'expired') results = <SessionExpired />;
+  else if (outcome?.kind === 'unavailable') results = <ServiceUnavailable retryHref={searchHref(parsed.filters, { pagina: parsed.filters.pagina })} />;
+  else if (outcome?.kind === 'pastEnd') results = <PastEnd page={outcome.page} filters={parsed.filters} />;
+  else if (outcome?.kind === 'results') results = <SearchResults page={outcome.page} filters={parsed.filters} now={outcome.at} />;
+
+  return (
+    <ServicePage service="jobs" session={session} title={t('Jobs.search.title')} lead={t('Jobs.search.lead')}>
+      <div className="grid items-start gap-8 desktop:grid-cols-[20rem_1fr]">
+        <JobSearchForm values={formValues(parsed)} errors={errors} locations={locations} />
+        <div className="flex min-w-0 flex-col gap-5">{results}</div>
+      </div>
+    </ServicePage>
+  );
+}
