@@ -33,7 +33,8 @@ type Props = {
 export async function JobSearchForm({ values, errors, locations }: Props) {
   const t = await getTranslations('Jobs');
   const cities = [...new Set(locations.filter(({ state }) => !values.uf || state === values.uf).flatMap(({ cities }) => cities))].sort(collator.compare);
-  const order = values.ordem || (values.q ? 'relevancia' : 'recentes');
+  // 'Mais relevantes' is the default: without a keyword the newest come first anyway.
+  const order = SEARCH_ORDERS.includes(values.ordem as never) ? values.ordem : 'relevancia';
   return (
     <form method="get" action={JOB_SEARCH_PATH} role="search" aria-labelledby="jobs-filters-title" className="flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
       <h2 id="jobs-filters-title" className="text-xl font-bold text-brand-900">
@@ -93,7 +94,7 @@ export async function JobSearchForm({ values, errors, locations }: Props) {
         checked={values.contrato}
         error={errors.contrato}
       />
-      <SelectFilter id={FILTER_IDS.ordem} name="ordem" label={t('search.order')} error={errors.ordem} defaultValue={SEARCH_ORDERS.includes(order as never) ? order : 'recentes'}>
+      <SelectFilter id={FILTER_IDS.ordem} name="ordem" label={t('search.order')} error={errors.ordem} defaultValue={order}>
         {SEARCH_ORDERS.map((value) => (
           <option key={value} value={value}>
             {t(`orders.${value}`)}

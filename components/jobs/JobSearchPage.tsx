@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { withInsurerJwt } from '@/lib/jobs/access';
 import { formValues } from '@/lib/jobs/form-values';
-import { searchHref } from '@/lib/jobs/links';
+import { canonicalSearchHref, searchHref } from '@/lib/jobs/links';
 import { loadLocations, searchJobs } from '@/lib/jobs/load';
 import { verifyService } from '@/lib/session/dal';
 import { parseJobSearch, type JobFilterName, type SearchParams } from '@/lib/validation/jobs';
@@ -20,6 +21,8 @@ export async function JobSearchPage({ params }: { params: SearchParams }) {
   if (!session) return <NotInBenefits service="jobs" />;
   const t = await getTranslations();
   const parsed = parseJobSearch(params);
+  const canonical = parsed.ok && canonicalSearchHref(params, parsed.filters);
+  if (canonical) redirect(canonical);
   const [outcome, locations] = await withInsurerJwt((jwt) => Promise.all([parsed.ok ? searchJobs(jwt, parsed.filters) : null, loadLocations(jwt)]));
   if (outcome?.kind === 'notIncluded') return <NotInBenefits service="jobs" />;
 

@@ -13,10 +13,11 @@ export function salaryLabel(t: Labels, offer: Pick<JobOfferSummary, 'salaryMin' 
   return t('results.salaryUnknown');
 }
 
-/** 'Publicada há 3 dias', as a <time> of the instant. */
-export async function PostedAt({ postedAt, now }: { postedAt: string; now: number }) {
+/** 'Publicada há 3 dias' ('há 3 dias' when `bare`, under a 'Publicada' label), as a <time> of the instant. */
+export async function PostedAt({ postedAt, now, bare = false }: { postedAt: string; now: number; bare?: boolean }) {
   const t = await getTranslations('Jobs');
-  return <time dateTime={postedAt}>{t('results.posted', { ago: ago(Date.parse(postedAt), now) })}</time>;
+  const since = ago(Date.parse(postedAt), now);
+  return <time dateTime={postedAt}>{bare ? since : t('results.posted', { ago: since })}</time>;
 }
 
 /** The line of facts under an offer's title in the results: place, mode, contract, salary. */

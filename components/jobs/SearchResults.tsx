@@ -53,9 +53,11 @@ async function NoResults({ filters }: { filters: JobFilters }) {
   const ways = widenings(filters);
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-brand-100 p-5">
-      <p className="text-lg text-ink">{t('message')}</p>
+      <p id="jobs-widen" className="text-lg text-ink">
+        {t('message')}
+      </p>
       {ways.length > 0 && (
-        <ul className="flex list-disc flex-col gap-2 pl-6">
+        <ul aria-labelledby="jobs-widen" className="flex list-disc flex-col gap-2 pl-6">
           {ways.map(({ kind, href }) => (
             <li key={kind}>
               <Link href={href} className={LINK}>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseJobSearch, type JobFilters } from '@/lib/validation/jobs';
-import { NO_FILTERS, offerHref, pageWindow, searchHref, searchQuery, widenings, withSurvey } from './links';
+import { NO_FILTERS, canonicalSearchHref, offerHref, pageWindow, searchHref, searchQuery, widenings, withSurvey } from './links';
 import { CONTRACT_TYPES, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from './vocabulary';
 
 const filters = (changes: Partial<JobFilters>): JobFilters => ({ ...NO_FILTERS, ...changes });
@@ -82,5 +82,23 @@ describe('withSurvey', () => {
     expect(withSurvey('/auth/ofertas-emprego/42')).toBe('/auth/ofertas-emprego/42?serviceName=procurar-emprego');
     expect(withSurvey('/auth/ofertas-emprego/42?q=java&pagina=2')).toBe('/auth/ofertas-emprego/42?q=java&pagina=2&serviceName=procurar-emprego');
     expect(withSurvey('/auth/ofertas-emprego/42?serviceName=procurar-emprego')).toBe('/auth/ofertas-emprego/42?serviceName=procurar-emprego');
+  });
+});
+
+describe('canonicalSearchHref', () => {
+  test('drops the blank fields a GET form submits, keeping the rest and the survey parameter', () => {
+    const search = filters({ q: 'analista', modalidade: ['remoto'], ordem: 'relevancia' });
+    expect(canonicalSearchHref({ q: 'analista', uf: '', cidade: '', modalidade: 'remoto', ordem: 'relevancia' }, search)).toBe(
+      '/auth/ofertas-emprego/procurar?q=analista&modalidade=remoto&ordem=relevancia',
+    );
+    expect(canonicalSearchHref({ q: 'analista', uf: '', serviceName: 'procurar-emprego' }, filters({ q: 'analista' }))).toBe(
+      '/auth/ofertas-emprego/procurar?q=analista&serviceName=procurar-emprego',
+    );
+    expect(canonicalSearchHref({ contrato: ['clt', ''] }, filters({ contrato: ['clt'] }))).toBe('/auth/ofertas-emprego/procurar?contrato=clt');
+  });
+
+  test('a clean URL stays', () => {
+    expect(canonicalSearchHref({ q: 'analista', pagina: '2' }, filters({ q: 'analista', pagina: 2 }))).toBeNull();
+    expect(canonicalSearchHref({}, NO_FILTERS)).toBeNull();
   });
 });

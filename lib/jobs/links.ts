@@ -31,6 +31,17 @@ export const searchHref = (filters: JobFilters, changes: FilterChanges = {}) => 
 /** An offer's page, carrying the search it was opened from (for the way back). */
 export const offerHref = (id: number, filters: JobFilters) => `${jobOfferPath(id)}${searchQuery(filters)}`;
 
+/**
+ * Where a search URL with blank parameters (a GET form submits its empty fields: `uf=&cidade=`)
+ * should go instead: the same search without them, keeping the survey's parameter. Null when clean.
+ */
+export function canonicalSearchHref(params: Record<string, string | string[] | undefined>, filters: JobFilters): string | null {
+  const blank = Object.values(params).some((value) => [value].flat().some((item) => item !== undefined && item.trim() === ''));
+  if (!blank) return null;
+  const href = searchHref(filters, { pagina: filters.pagina });
+  return params[SURVEY_PARAM] ? withSurvey(href) : href;
+}
+
 /** No filter at all. */
 export const NO_FILTERS: JobFilters = { modalidade: [], contrato: [], pagina: 1 };
 
