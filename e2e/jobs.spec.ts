@@ -53,6 +53,8 @@ test.describe('job search', () => {
 
     await expect(page).toHaveURL(`${SEARCH}?q=enfermagem&uf=SP`);
     await expect(page.getByRole('heading', { level: 1, name: 'Vagas de emprego' })).toBeVisible();
+    // On a desktop the filters sit beside the results: no need for the phone's skip link.
+    await expect(page.getByRole('link', { name: 'Ir para os resultados' })).toBeHidden();
     await expect(resultsHeading(page)).toHaveText(/^\d+ vagas? encontradas?$/);
     await expect(filters(page).getByRole('searchbox', { name: 'Cargo, área ou palavra-chave' })).toHaveValue('enfermagem');
     await expect(filters(page).getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
@@ -287,6 +289,15 @@ test.describe('job search', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('an insurer that no longer accepts the session asks to log in again', async ({ page, request }) => {
+    await setFault(request, { path: '/jobs/searchOffers', status: 401 });
+    await loginAs(page, DEMO.employability, `${SEARCH}?q=garçom`);
+    const notice = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'Sessão expirada' }) });
+    await expect(notice).toContainText('Sua sessão expirou. Acesse sua conta novamente.');
+    await expect(notice.getByRole('link', { name: 'Acessar minha conta' })).toHaveAttribute('href', '/?login=1');
+    await expect(filters(page).getByRole('searchbox', { name: 'Cargo, área ou palavra-chave' })).toHaveValue('garçom');
+  });
+
   test('a partner too slow to answer an offer shows the connection error too', async ({ page, request }) => {
     await setFault(request, { path: '/jobs/getOffer', latencyMs: 3_000, times: 1 });
     await loginAs(page, DEMO.employability, '/auth/ofertas-emprego/7');
@@ -384,13 +395,15 @@ test.describe('keyboard only', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('filters above the results, everything reachable', async ({ page }) => {
+  test('filters above the results, with a way straight to the results', async ({ page }) => {
     await loginAs(page, DEMO.employability, `${SEARCH}?q=vendedor`);
     await expect(filters(page)).toBeVisible();
-    await expect(resultsHeading(page)).toBeVisible();
     const formBox = await filters(page).boundingBox();
     const headingBox = await resultsHeading(page).boundingBox();
     expect(formBox && headingBox && formBox.y < headingBox.y).toBe(true);
+    await page.getByRole('link', { name: 'Ir para os resultados' }).click();
+    await expect(page).toHaveURL(/#jobs-results$/);
+    await expect(resultsHeading(page)).toBeInViewport();
     await results(page).first().getByRole('link').click();
     await expect(page.getByRole('button', { name: 'Candidatar-se' })).toBeVisible();
   });

@@ -39,8 +39,16 @@ export async function JobSearchPage({ params }: { params: SearchParams }) {
   return (
     <ServicePage service="jobs" session={session} title={t('Jobs.search.title')} lead={t('Jobs.search.lead')}>
       <div className="grid items-start gap-8 desktop:grid-cols-[20rem_1fr]">
-        <JobSearchForm values={formValues(parsed)} errors={errors} locations={locations} />
-        <div className="flex min-w-0 flex-col gap-5">{results}</div>
+        <div className="flex flex-col gap-3">
+          {/* On a phone the filters come first: one tap (or Enter) skips them. */}
+          <a href="#jobs-results" className="self-start font-semibold text-brand-700 underline underline-offset-4 desktop:hidden">
+            {t('Jobs.search.toResults')}
+          </a>
+          <JobSearchForm values={formValues(parsed)} errors={errors} locations={locations} />
+        </div>
+        <div id="jobs-results" tabIndex={-1} className="flex min-w-0 scroll-mt-4 flex-col gap-5 focus:outline-none">
+          {results}
+        </div>
       </div>
     </ServicePage>
   );
