@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cx } from '@/components/ui/cx';
 import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
+import { STATES, STATE_CODES_BY_NAME } from '@/lib/jobs/vocabulary';
 
 /**
  * The job search's form fields, rendered on the server (the form is a plain GET form): a label,
@@ -44,6 +45,20 @@ export function SelectFilter({ id, label, hint, error, children, ...select }: Fi
         {children}
       </select>
     </Field>
+  );
+}
+
+/** The state filter's options: every state by name, after the 'any state' option. */
+export function StateOptions({ anyLabel }: { anyLabel: string }) {
+  return (
+    <>
+      <option value="">{anyLabel}</option>
+      {STATE_CODES_BY_NAME.map((code) => (
+        <option key={code} value={code}>
+          {STATES[code]}
+        </option>
+      ))}
+    </>
   );
 }
 

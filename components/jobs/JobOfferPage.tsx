@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { withInsurerJwt } from '@/lib/jobs/access';
-import { NO_FILTERS, jobOfferPath, searchHref, searchQuery } from '@/lib/jobs/links';
+import { NO_FILTERS, offerHref, searchPageHref } from '@/lib/jobs/links';
 import { loadOffer, type OfferOutcome } from '@/lib/jobs/load';
 import { verifyService } from '@/lib/session/dal';
 import { jobOfferIdSchema, parseJobSearch, type SearchParams } from '@/lib/validation/jobs';
@@ -31,7 +31,7 @@ export async function JobOfferPage({ id, params }: { id: string; params: SearchP
   const t = await getTranslations('Jobs');
   const search = parseJobSearch(params);
   const filters = search.ok ? search.filters : NO_FILTERS;
-  const back = searchHref(filters, { pagina: filters.pagina });
+  const back = searchPageHref(filters);
   const outcome = await offerOf(id);
   if (outcome.kind === 'notIncluded') return <NotInBenefits service="jobs" />;
 
@@ -65,7 +65,7 @@ export async function JobOfferPage({ id, params }: { id: string; params: SearchP
   return (
     <ServicePage service="jobs" session={session} title={t('search.title')}>
       {backLink}
-      {outcome.kind === 'expired' ? <SessionExpired /> : <ServiceUnavailable retryHref={`${jobOfferPath(Number(id))}${searchQuery(filters)}`} />}
+      {outcome.kind === 'expired' ? <SessionExpired /> : <ServiceUnavailable retryHref={offerHref(Number(id), filters)} />}
     </ServicePage>
   );
 }

@@ -4,9 +4,9 @@ import { buttonClasses } from '@/components/ui/Button';
 import type { JobLocations } from '@/lib/insurer/jobs';
 import type { JobFormValues } from '@/lib/jobs/form-values';
 import { JOB_SEARCH_PATH } from '@/lib/jobs/links';
-import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATES, STATE_CODES, WORK_MODES } from '@/lib/jobs/vocabulary';
+import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '@/lib/jobs/vocabulary';
 import type { JobFilterName } from '@/lib/validation/jobs';
-import { CheckboxFilter, SelectFilter, TextFilter } from './FilterFields';
+import { CheckboxFilter, SelectFilter, StateOptions, TextFilter } from './FilterFields';
 
 /** The id of each filter's control (the error summary links to them; the page number has none). */
 export const FILTER_IDS: Record<Exclude<JobFilterName, 'pagina'>, string> = {
@@ -19,7 +19,6 @@ export const FILTER_IDS: Record<Exclude<JobFilterName, 'pagina'>, string> = {
 };
 
 const collator = new Intl.Collator('pt-BR');
-const STATES_BY_NAME = [...STATE_CODES].sort((a, b) => collator.compare(STATES[a], STATES[b]));
 
 type Props = {
   values: JobFormValues;
@@ -53,12 +52,7 @@ export async function JobSearchForm({ values, errors, locations }: Props) {
         enterKeyHint="search"
       />
       <SelectFilter id={FILTER_IDS.uf} name="uf" label={t('search.state')} error={errors.uf} defaultValue={STATE_CODES.includes(values.uf as never) ? values.uf : ''}>
-        <option value="">{t('search.allStates')}</option>
-        {STATES_BY_NAME.map((code) => (
-          <option key={code} value={code}>
-            {STATES[code]}
-          </option>
-        ))}
+        <StateOptions anyLabel={t('search.allStates')} />
       </SelectFilter>
       <TextFilter
         id={FILTER_IDS.cidade}

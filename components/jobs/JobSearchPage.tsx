@@ -4,7 +4,7 @@ import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { withInsurerJwt } from '@/lib/jobs/access';
 import { formValues } from '@/lib/jobs/form-values';
-import { canonicalSearchHref, searchHref } from '@/lib/jobs/links';
+import { canonicalSearchHref, searchPageHref } from '@/lib/jobs/links';
 import { loadLocations, searchJobs } from '@/lib/jobs/load';
 import { verifyService } from '@/lib/session/dal';
 import { parseJobSearch, type JobFilterName, type SearchParams } from '@/lib/validation/jobs';
@@ -32,7 +32,7 @@ export async function JobSearchPage({ params }: { params: SearchParams }) {
   let results;
   if (!parsed.ok) results = <InvalidFilters errors={errors} />;
   else if (outcome?.kind === 'expired') results = <SessionExpired />;
-  else if (outcome?.kind === 'unavailable') results = <ServiceUnavailable retryHref={searchHref(parsed.filters, { pagina: parsed.filters.pagina })} />;
+  else if (outcome?.kind === 'unavailable') results = <ServiceUnavailable retryHref={searchPageHref(parsed.filters)} />;
   else if (outcome?.kind === 'pastEnd') results = <PastEnd page={outcome.page} filters={parsed.filters} />;
   else if (outcome?.kind === 'results') results = <SearchResults page={outcome.page} filters={parsed.filters} now={outcome.at} />;
 

@@ -5,13 +5,11 @@ import { ServicePage } from '@/components/services/ServicePage';
 import { buttonClasses } from '@/components/ui/Button';
 import { SERVICES, hasService } from '@/lib/config/benefit-services';
 import { JOB_SEARCH_PATH, NO_FILTERS, searchHref } from '@/lib/jobs/links';
-import { JOB_LIMITS, STATES, STATE_CODES } from '@/lib/jobs/vocabulary';
+import { JOB_LIMITS } from '@/lib/jobs/vocabulary';
 import { verifyService } from '@/lib/session/dal';
-import { SelectFilter, TextFilter } from './FilterFields';
+import { SelectFilter, StateOptions, TextFilter } from './FilterFields';
+import { TEXT_LINK } from './styles';
 
-const collator = new Intl.Collator('pt-BR');
-const STATES_BY_NAME = [...STATE_CODES].sort((a, b) => collator.compare(STATES[a], STATES[b]));
-const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 const SHORTCUTS = [
   ['remote', searchHref(NO_FILTERS, { modalidade: ['remoto'] })],
@@ -36,12 +34,7 @@ export async function JobsLanding() {
           </h2>
           <TextFilter id="jobs-quick-q" name="q" type="search" label={t('search.keyword')} hint={t('search.keywordHint')} maxLength={JOB_LIMITS.keywordMax} autoComplete="off" />
           <SelectFilter id="jobs-quick-uf" name="uf" label={t('search.state')} defaultValue="">
-            <option value="">{t('search.allStates')}</option>
-            {STATES_BY_NAME.map((code) => (
-              <option key={code} value={code}>
-                {STATES[code]}
-              </option>
-            ))}
+            <StateOptions anyLabel={t('search.allStates')} />
           </SelectFilter>
           <button type="submit" className={buttonClasses({ fullWidth: true })} data-control="jobs-quick-search">
             {t('search.submit')}
@@ -55,7 +48,7 @@ export async function JobsLanding() {
             <ul className="flex flex-col gap-2">
               {SHORTCUTS.map(([key, href]) => (
                 <li key={key}>
-                  <Link href={href} className={LINK}>
+                  <Link href={href} className={TEXT_LINK}>
                     {t(`landing.shortcuts.${key}`)}
                   </Link>
                 </li>
@@ -70,7 +63,7 @@ export async function JobsLanding() {
               <li>
                 {t('landing.tips.cv')}{' '}
                 {holdsCv && (
-                  <Link href={SERVICES.cv.href} className={LINK}>
+                  <Link href={SERVICES.cv.href} className={TEXT_LINK}>
                     {tHome('cv.title')}
                   </Link>
                 )}

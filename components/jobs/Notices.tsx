@@ -5,9 +5,9 @@ import { LOGIN_PAGE } from '@/lib/bff/contract';
 import type { JobFilterName } from '@/lib/validation/jobs';
 import { ConnectionErrorOnLoad } from './ConnectionErrorOnLoad';
 import { FILTER_IDS } from './JobSearchForm';
+import { TEXT_LINK } from './styles';
 
 const BOX = 'flex flex-col gap-3 rounded-2xl border-2 border-danger p-5';
-const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /** The filters in the URL are not valid: what to fix, each message linking to its field. */
 export async function InvalidFilters({ errors }: { errors: Partial<Record<JobFilterName, string>> }) {
@@ -24,7 +24,7 @@ export async function InvalidFilters({ errors }: { errors: Partial<Record<JobFil
             {name === 'pagina' ? (
               message
             ) : (
-              <a href={`#${FILTER_IDS[name]}`} className={LINK}>
+              <a href={`#${FILTER_IDS[name]}`} className={TEXT_LINK}>
                 {message}
               </a>
             )}

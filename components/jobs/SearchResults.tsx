@@ -6,8 +6,8 @@ import { searchHref, widenings } from '@/lib/jobs/links';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { OfferCard } from './OfferCard';
 import { Pagination } from './Pagination';
+import { TEXT_LINK } from './styles';
 
-const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 /** How many offers, which page, the offers of this page and the pager. */
 export async function SearchResults({ page, filters, now }: { page: JobSearchPage; filters: JobFilters; now: number }) {
@@ -60,7 +60,7 @@ async function NoResults({ filters }: { filters: JobFilters }) {
         <ul aria-labelledby="jobs-widen" className="flex list-disc flex-col gap-2 pl-6">
           {ways.map(({ kind, href }) => (
             <li key={kind}>
-              <Link href={href} className={LINK}>
+              <Link href={href} className={TEXT_LINK}>
                 {t(`widen.${kind}`, { state: filters.uf ?? '', keyword: filters.q ?? '' })}
               </Link>
             </li>
@@ -82,7 +82,7 @@ export async function PastEnd({ page, filters }: { page: JobSearchPage; filters:
         <h3 className="text-lg font-bold text-ink">{t('pastEnd.title')}</h3>
         <p>{t('pastEnd.message', { page: filters.pagina, pages: page.totalPages })}</p>
         <p>
-          <Link href={searchHref(filters, { pagina: page.totalPages })} className={LINK}>
+          <Link href={searchHref(filters, { pagina: page.totalPages })} className={TEXT_LINK}>
             {t('pastEnd.last')}
           </Link>
         </p>

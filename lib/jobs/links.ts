@@ -8,7 +8,7 @@ import type { JobFilters } from '@/lib/validation/jobs';
 export const JOB_SEARCH_PATH = '/auth/ofertas-emprego/procurar';
 export const jobOfferPath = (id: number) => `/auth/ofertas-emprego/${id}`;
 
-/** Filters that may be left out (everything but the page). */
+/** Changes to a search's filters. */
 export type FilterChanges = Partial<JobFilters>;
 
 /** The query string of a search ('' when there is nothing to say): blank filters and page 1 are left out. */
@@ -28,6 +28,9 @@ export function searchQuery(filters: JobFilters): string {
 /** The search with `changes` applied, from its first page unless a page is given. */
 export const searchHref = (filters: JobFilters, changes: FilterChanges = {}) => `${JOB_SEARCH_PATH}${searchQuery({ ...filters, pagina: 1, ...changes })}`;
 
+/** The search exactly as given, page included (to try again, or to go back to it). */
+export const searchPageHref = (filters: JobFilters) => `${JOB_SEARCH_PATH}${searchQuery(filters)}`;
+
 /** An offer's page, carrying the search it was opened from (for the way back). */
 export const offerHref = (id: number, filters: JobFilters) => `${jobOfferPath(id)}${searchQuery(filters)}`;
 
@@ -38,7 +41,7 @@ export const offerHref = (id: number, filters: JobFilters) => `${jobOfferPath(id
 export function canonicalSearchHref(params: Record<string, string | string[] | undefined>, filters: JobFilters): string | null {
   const blank = Object.values(params).some((value) => [value].flat().some((item) => item !== undefined && item.trim() === ''));
   if (!blank) return null;
-  const href = searchHref(filters, { pagina: filters.pagina });
+  const href = searchPageHref(filters);
   return params[SURVEY_PARAM] ? withSurvey(href) : href;
 }
 

@@ -37,6 +37,9 @@ export const STATES = {
 export type StateCode = keyof typeof STATES;
 export const STATE_CODES = Object.keys(STATES) as [StateCode, ...StateCode[]];
 
+/** The state codes in the alphabetical order of their names (the state filter's options). */
+export const STATE_CODES_BY_NAME: readonly StateCode[] = [...STATE_CODES].sort((a, b) => STATES[a].localeCompare(STATES[b], 'pt-BR'));
+
 /** Where the work happens. */
 export const WORK_MODES = ['remoto', 'hibrido', 'presencial'] as const;
 export type WorkMode = (typeof WORK_MODES)[number];

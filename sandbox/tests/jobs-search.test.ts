@@ -62,8 +62,10 @@ describe('the search against SQLite', () => {
       };
       const first = time();
       timings.push(first);
-      // A slow run is timed four times more: the query's cost is its best run, not a pause of the shared machine.
-      const best = first < 50 ? first : Math.min(first, time(), time(), time(), time());
+      // A slow run is timed again, up to 10 runs in all: the query's cost is its best run, not a pause of the
+      // shared machine. A query that really costs 50 ms never gets under it.
+      let best = first;
+      for (let run = 1; run < 10 && best >= 50; run++) best = Math.min(best, time());
       if (best > slowest.ms) Object.assign(slowest, { ms: best, request });
     }
     const { p50, p95, p99 } = percentiles(timings);
