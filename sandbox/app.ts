@@ -8,6 +8,7 @@ import { FaultRegistry, faultMiddleware } from './faults.ts';
 import { accountRoutes } from './routes/account.ts';
 import { coursesRoutes } from './routes/courses.ts';
 import { devRoutes } from './routes/dev.ts';
+import { jobsRoutes } from './routes/jobs.ts';
 import { loginRoutes } from './routes/login.ts';
 import { logoRoutes } from './routes/logo.ts';
 import { parametersRoutes } from './routes/parameters.ts';
@@ -61,7 +62,8 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', parametersRoutes())
     .route('/', partnerRoutes(ctx))
     .route('/', logoRoutes(ctx))
-    .route('/', coursesRoutes(ctx));
+    .route('/', coursesRoutes(ctx))
+    .route('/', jobsRoutes(ctx));
 
   app.notFound((c) => c.json(fail('404', 'Recurso não encontrado.'), 404));
   app.onError((error, c) => {

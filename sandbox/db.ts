@@ -67,6 +67,28 @@ export const MIGRATIONS: readonly string[] = [
      enrolled_at INTEGER NOT NULL
    );
    CREATE INDEX courses_enrollments_by_cpf ON courses_enrollments(cpf, enrolled_at);`,
+  // 6 (job search): the job partner's offers. Their FTS5 index lives in the connection's
+  // temp schema, rebuilt at every seed (sandbox/jobs-search.ts explains why).
+  `CREATE TABLE jobs_offers (
+     id INTEGER PRIMARY KEY,
+     title TEXT NOT NULL,
+     company TEXT NOT NULL,
+     occupation TEXT NOT NULL,
+     city TEXT NOT NULL,
+     city_key TEXT NOT NULL,
+     state TEXT NOT NULL,
+     mode TEXT NOT NULL,
+     contract TEXT NOT NULL,
+     salary_min INTEGER,
+     salary_max INTEGER,
+     posted_at INTEGER NOT NULL,
+     summary TEXT NOT NULL,
+     description TEXT NOT NULL,
+     details TEXT NOT NULL,
+     apply_url TEXT NOT NULL
+   );
+   CREATE INDEX jobs_offers_by_place ON jobs_offers(state, city_key, posted_at);
+   CREATE INDEX jobs_offers_by_date ON jobs_offers(posted_at);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

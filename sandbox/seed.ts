@@ -3,6 +3,7 @@ import { recordAttempt } from './attempts.ts';
 import { seedEnrolments } from './courses.ts';
 import { type Db, sql } from './db.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PASSWORD_HISTORY, type DemoCustomer } from './demo-customers.ts';
+import { seedJobOffers } from './jobs-search.ts';
 import { hashPassword } from './passwords.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,8 @@ export function seedDemoData(db: Db, now: number): void {
       if (inserted) seedCustomerState(db, customer, now);
     }
   })();
+  // The partner's job offers are catalogue, not customer state: replaced on every start and reset, dated from `now`.
+  seedJobOffers(db, now);
 }
 
 function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {

@@ -3,7 +3,7 @@
  * sandbox so the two cannot drift. Paths are relative to INSURER_API_URL.
  * Parameterised calls append their segments:
  *   `${passwordValidateCode}/{document}/{code}`, `${skipSurvey}/{service}`,
- *   `${surveyQuestions}/{service}` (segments URI-encoded).
+ *   `${surveyQuestions}/{service}`, `${jobOffer}/{id}` (segments URI-encoded).
  */
 export const WIRE_PATHS = {
   login: '/login/loginV2',
@@ -36,6 +36,10 @@ export const WIRE_PATHS = {
   courseCatalogue: '/partnerManagement/getCourses',
   courseEnrol: '/partnerManagement/enrollCourse',
   courseEnrolments: '/partnerManagement/getEnrollments',
+  /** Job search (our assumption, sandbox/README.md "Job search"). */
+  jobSearch: '/jobs/searchOffers',
+  jobOffer: '/jobs/getOffer',
+  jobLocations: '/jobs/getLocations',
 } as const;
 
 export const WIRE_HEADERS = {

@@ -1,6 +1,13 @@
-import { serviceLanding } from '@/components/services/serviceLanding';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { JobsLanding } from '@/components/jobs/JobsLanding';
 
-const { generateMetadata, ServiceLandingPage } = serviceLanding('jobs');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Home.services');
+  return { title: t('jobs.title') };
+}
 
-export { generateMetadata };
-export default ServiceLandingPage;
+/** The job search's landing (service key procurar-emprego). */
+export default function Page() {
+  return <JobsLanding />;
+}

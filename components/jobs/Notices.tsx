@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/Button';
+import { LOGIN_PAGE } from '@/lib/bff/contract';
+import type { JobFilterName } from '@/lib/validation/jobs';
+import { ConnectionErrorOnLoad } from './ConnectionErrorOnLoad';
+import { FILTER_IDS } from './JobSearchForm';
+import { TEXT_LINK } from './styles';
+
+const BOX = 'flex flex-col gap-3 rounded-2xl border-2 border-danger p-5';
+
+/** The filters in the URL are not valid: what to fix, each message linking to its field. */
+export async function InvalidFilters({ errors }: { errors: Partial<Record<JobFilterName, string>> }) {
+  const t = await getTranslations('Jobs.invalid');
+  return (
+    <div role="alert" aria-labelledby="jobs-invalid-title" className={BOX}>
+      <h2 id="jobs-invalid-title" className="text-xl font-bold text-ink">
+        {t('title')}
+      </h2>
+      <p>{t('message')}</p>
+      <ul className="flex list-disc flex-col gap-1 pl-6">
+        {(Object.entries(errors) as [JobFilterName, string][]).map(([name, message]) => (
+          <li key={name}>
+            {name === 'pagina' ? (
+              message
+            ) : (
+              <a href={`#${FILTER_IDS[name]}`} className={TEXT_LINK}>
+                {message}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The insurer could not be reached or answered too late: the connection error dialog, then a way to try again. */
+export async function ServiceUnavailable({ retryHref }: { retryHref: string }) {
+  const t = await getTranslations('Jobs.unavailable');
+  const tAuth = await getTranslations('Auth');
+  return (
+    <div role="alert" aria-labelledby="jobs-unavailable-title" className={BOX}>
+      <h2 id="jobs-unavailable-title" className="text-xl font-bold text-ink">
+        {tAuth('connectionErrorTitle')}
+      </h2>
+      <p>{t('message')}</p>
+      <p>
+        <a href={retryHref} className={buttonClasses({ appearance: 'outlined' })}>
+          {t('retry')}
+        </a>
+      </p>
+      <ConnectionErrorOnLoad />
+    </div>
+  );
+}
+
+/** The insurer no longer accepts the session: log in again. */
+export async function SessionExpired() {
+  const t = await getTranslations('Jobs.expired');
+  const tApi = await getTranslations('Api');
+  return (
+    <div role="alert" aria-labelledby="jobs-expired-title" className={BOX}>
+      <h2 id="jobs-expired-title" className="text-xl font-bold text-ink">
+        {tApi('sessionExpiredTitle')}
+      </h2>
+      <p>{tApi('unauthorized')}</p>
+      <p>
+        <Link href={LOGIN_PAGE} className={buttonClasses()}>
+          {t('login')}
+        </Link>
+      </p>
+    </div>
+  );
+}

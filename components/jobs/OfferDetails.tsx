@@ -1,0 +1,79 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { JobOffer } from '@/lib/insurer/jobs';
+import { placeText } from '@/lib/jobs/format';
+import { formatDate } from '@/lib/time/brazil';
+import { ApplyButton } from './ApplyButton';
+import { PostedAt, salaryLabel } from './OfferFacts';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className="flex list-disc flex-col gap-1 pl-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** An offer in full: what the job is, then the summary of facts with 'Candidatar-se'. */
+export async function OfferDetails({ offer, now }: { offer: JobOffer; now: number }) {
+  const t = await getTranslations('Jobs');
+  const facts: [string, ReactNode][] = [
+    [t('offer.company'), offer.company],
+    [t('offer.place'), placeText(offer.city, offer.state)],
+    [t('offer.mode'), t(`modes.${offer.mode}`)],
+    [t('offer.contract'), t(`contracts.${offer.contract}`)],
+    [t('offer.salary'), salaryLabel(t, offer)],
+    [
+      t('offer.posted'),
+      <>
+        <PostedAt postedAt={offer.postedAt} now={now} bare /> ({formatDate(Date.parse(offer.postedAt))})
+      </>,
+    ],
+  ];
+  return (
+    <div className="grid items-start gap-8 desktop:grid-cols-[1fr_22rem]">
+      <div className="flex flex-col gap-8 text-ink">
+        <Section id="offer-about" title={t('offer.about')}>
+          <p>{offer.description}</p>
+        </Section>
+        <Section id="offer-activities" title={t('offer.activities')}>
+          <List items={offer.activities} />
+        </Section>
+        <Section id="offer-requirements" title={t('offer.requirements')}>
+          <List items={offer.requirements} />
+        </Section>
+        <Section id="offer-benefits" title={t('offer.benefits')}>
+          <List items={offer.benefits} />
+        </Section>
+      </div>
+      <aside aria-labelledby="offer-facts" className="flex flex-col gap-4 rounded-2xl bg-surface-muted p-5 desktop:sticky desktop:top-4">
+        <h2 id="offer-facts" className="text-xl font-bold text-brand-900">
+          {t('offer.facts')}
+        </h2>
+        <dl className="flex flex-col gap-3">
+          {facts.map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+              <dd className="text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <ApplyButton offer={{ id: offer.id, title: offer.title, partner: offer.partner, applyUrl: offer.applyUrl }} />
+        <p className="text-sm text-ink-muted">{t('offer.applyNote', { partner: offer.partner })}</p>
+      </aside>
+    </div>
+  );
+}

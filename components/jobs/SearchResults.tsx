@@ -1,0 +1,92 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { JobSearchPage } from '@/lib/insurer/jobs';
+import { searchHref, widenings } from '@/lib/jobs/links';
+import type { JobFilters } from '@/lib/validation/jobs';
+import { OfferCard } from './OfferCard';
+import { Pagination } from './Pagination';
+import { TEXT_LINK } from './styles';
+
+
+/** How many offers, which page, the offers of this page and the pager. */
+export async function SearchResults({ page, filters, now }: { page: JobSearchPage; filters: JobFilters; now: number }) {
+  const t = await getTranslations('Jobs');
+  return (
+    <div className="flex flex-col gap-5">
+      <ResultsHeading total={page.total}>
+        {page.totalPages > 0 && <p className="text-ink-muted">{t('results.pageOf', { page: page.page, pages: page.totalPages })}</p>}
+      </ResultsHeading>
+      {page.total === 0 ? (
+        <NoResults filters={filters} />
+      ) : (
+        <>
+          <ol className="flex flex-col gap-4">
+            {page.offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} filters={filters} now={now} />
+              </li>
+            ))}
+          </ol>
+          <Pagination filters={filters} totalPages={page.totalPages} />
+        </>
+      )}
+    </div>
+  );
+}
+
+async function ResultsHeading({ total, children }: { total: number; children?: ReactNode }) {
+  const t = await getTranslations('Jobs.results');
+  return (
+    <header className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id="jobs-results-title" className="text-2xl font-bold text-brand-900">
+        {t('count', { total })}
+      </h2>
+      {children}
+    </header>
+  );
+}
+
+/** Nothing matched: say so and offer a way to widen each filter in use. */
+async function NoResults({ filters }: { filters: JobFilters }) {
+  const t = await getTranslations('Jobs.empty');
+  const ways = widenings(filters);
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-brand-100 p-5">
+      <p id="jobs-widen" className="text-lg text-ink">
+        {t('message')}
+      </p>
+      {ways.length > 0 && (
+        <ul aria-labelledby="jobs-widen" className="flex list-disc flex-col gap-2 pl-6">
+          {ways.map(({ kind, href }) => (
+            <li key={kind}>
+              <Link href={href} className={TEXT_LINK}>
+                {t(`widen.${kind}`, { state: filters.uf ?? '', keyword: filters.q ?? '' })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="text-ink-muted">{t('tip')}</p>
+    </div>
+  );
+}
+
+/** A page past the last one: say how many pages there are and link to the last. */
+export async function PastEnd({ page, filters }: { page: JobSearchPage; filters: JobFilters }) {
+  const t = await getTranslations('Jobs');
+  return (
+    <div className="flex flex-col gap-5">
+      <ResultsHeading total={page.total} />
+      <div role="alert" className="flex flex-col gap-3 rounded-2xl border border-danger p-5">
+        <h3 className="text-lg font-bold text-ink">{t('pastEnd.title')}</h3>
+        <p>{t('pastEnd.message', { page: filters.pagina, pages: page.totalPages })}</p>
+        <p>
+          <Link href={searchHref(filters, { pagina: page.totalPages })} className={TEXT_LINK}>
+            {t('pastEnd.last')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

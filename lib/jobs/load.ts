@@ -1,0 +1,66 @@
+import 'server-only';
+import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
+import { JOB_CODES } from '@/lib/insurer/jobs-schemas';
+import { getLocations, getOffer, searchOffers, type JobLocations, type JobOffer, type JobSearchPage } from '@/lib/insurer/jobs';
+import type { InsurerFailure } from '@/lib/insurer/request';
+import type { JobFilters } from '@/lib/validation/jobs';
+import { JOB_LIMITS } from './vocabulary';
+
+/**
+ * What the job pages render, from the insurer's answers: never an exception. An upstream 401 means
+ * the insurer no longer accepts the session ('expired'); a 403 that the policy lacks the service
+ * ('notIncluded'); anything else that is not an answer is 'unavailable' (the connection error).
+ */
+type Failure = { kind: 'expired' } | { kind: 'notIncluded' } | { kind: 'unavailable' };
+
+/** `at`: when the answer came (epoch ms), what 'há 3 dias' counts from. */
+export type SearchOutcome =
+  | { kind: 'results'; page: JobSearchPage; at: number }
+  /** The page asked is past the last one (there are results, on fewer pages). */
+  | { kind: 'pastEnd'; page: JobSearchPage }
+  | Failure;
+
+export type OfferOutcome = { kind: 'offer'; offer: JobOffer; at: number } | { kind: 'notFound' } | Failure;
+
+/** The insurer's envelope code of a refused bearer (its HTTP 403). */
+const UPSTREAM_FORBIDDEN = '403';
+
+function failureOf(result: InsurerFailure): Failure {
+  if (result.kind === 'business' && result.code === UPSTREAM_UNAUTHORIZED) return { kind: 'expired' };
+  if (result.kind === 'business' && result.code === UPSTREAM_FORBIDDEN) return { kind: 'notIncluded' };
+  return { kind: 'unavailable' };
+}
+
+/** The insurer's search request for valid filters. */
+export function searchRequest(filters: JobFilters) {
+  return {
+    ...(filters.q ? { keyword: filters.q } : {}),
+    ...(filters.uf ? { state: filters.uf } : {}),
+    ...(filters.cidade ? { city: filters.cidade } : {}),
+    ...(filters.modalidade.length > 0 ? { modes: filters.modalidade } : {}),
+    ...(filters.contrato.length > 0 ? { contracts: filters.contrato } : {}),
+    order: filters.ordem ?? (filters.q ? 'relevancia' : 'recentes'),
+    page: filters.pagina,
+    pageSize: JOB_LIMITS.pageSize,
+  } as const;
+}
+
+export async function searchJobs(jwt: string, filters: JobFilters): Promise<SearchOutcome> {
+  const result = await searchOffers(jwt, searchRequest(filters));
+  if (result.kind !== 'ok') return failureOf(result);
+  const page = result.data;
+  return page.offers.length === 0 && page.total > 0 ? { kind: 'pastEnd', page } : { kind: 'results', page, at: Date.now() };
+}
+
+export async function loadOffer(jwt: string, id: number): Promise<OfferOutcome> {
+  const result = await getOffer(jwt, id);
+  if (result.kind === 'ok') return { kind: 'offer', offer: result.data, at: Date.now() };
+  if (result.kind === 'business' && result.code === JOB_CODES.offerNotFound) return { kind: 'notFound' };
+  return failureOf(result);
+}
+
+/** The places with offers, for the filter's suggestions; an empty list when they cannot be had (the search works without). */
+export async function loadLocations(jwt: string): Promise<JobLocations> {
+  const result = await getLocations(jwt);
+  return result.kind === 'ok' ? result.data : [];
+}

@@ -1,0 +1,87 @@
+/**
+ * The job search's vocabulary (issue 10 §3), shared by the portal (URL filters, labels), the
+ * insurer client's wire schemas and the sandbox partner. Pure module with no imports, so the
+ * sandbox (run by Node from TypeScript) can import it too.
+ */
+
+/** The 27 federative units of Brazil, by code, with their names (the state filter's options). */
+export const STATES = {
+  AC: 'Acre',
+  AL: 'Alagoas',
+  AP: 'Amapá',
+  AM: 'Amazonas',
+  BA: 'Bahia',
+  CE: 'Ceará',
+  DF: 'Distrito Federal',
+  ES: 'Espírito Santo',
+  GO: 'Goiás',
+  MA: 'Maranhão',
+  MT: 'Mato Grosso',
+  MS: 'Mato Grosso do Sul',
+  MG: 'Minas Gerais',
+  PA: 'Pará',
+  PB: 'Paraíba',
+  PR: 'Paraná',
+  PE: 'Pernambuco',
+  PI: 'Piauí',
+  RJ: 'Rio de Janeiro',
+  RN: 'Rio Grande do Norte',
+  RS: 'Rio Grande do Sul',
+  RO: 'Rondônia',
+  RR: 'Roraima',
+  SC: 'Santa Catarina',
+  SP: 'São Paulo',
+  SE: 'Sergipe',
+  TO: 'Tocantins',
+} as const;
+export type StateCode = keyof typeof STATES;
+export const STATE_CODES = Object.keys(STATES) as [StateCode, ...StateCode[]];
+
+/** The state codes in the alphabetical order of their names (the state filter's options). */
+export const STATE_CODES_BY_NAME: readonly StateCode[] = [...STATE_CODES].sort((a, b) => STATES[a].localeCompare(STATES[b], 'pt-BR'));
+
+/** Where the work happens. */
+export const WORK_MODES = ['remoto', 'hibrido', 'presencial'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+
+/** Contract types. */
+export const CONTRACT_TYPES = ['clt', 'pj', 'estagio', 'temporario'] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+/** Result order: best match first (needs a keyword), or newest first. */
+export const SEARCH_ORDERS = ['relevancia', 'recentes'] as const;
+export type SearchOrder = (typeof SEARCH_ORDERS)[number];
+
+export const JOB_LIMITS = {
+  /** Longest keyword accepted (a job title and a skill or two). */
+  keywordMax: 100,
+  /** Most search terms taken from a keyword; the rest are ignored. */
+  keywordTerms: 12,
+  cityMax: 60,
+  /** Offers per results page. */
+  pageSize: 10,
+  /** The partner never pages further than this. */
+  pageMax: 1000,
+  /** Largest page size the partner answers. */
+  pageSizeMax: 50,
+  /** Largest offer id. */
+  offerIdMax: 999_999_999,
+} as const;
+
+/** Lower case, without accents, single spaces: how city names are compared ('São  Paulo' = 'sao paulo'). */
+export function foldText(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The words of a keyword as search terms: letters and digits only (anything else separates words),
+ * lower case, at most JOB_LIMITS.keywordTerms. Accents stay (the search index folds them).
+ */
+export function keywordTerms(keyword: string): string[] {
+  return (keyword.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, JOB_LIMITS.keywordTerms);
+}
