@@ -5,6 +5,7 @@ import type { SandboxContext, SandboxEnv } from './context.ts';
 import { clearData, openDatabase } from './db.ts';
 import { HttpError, fail } from './envelope.ts';
 import { FaultRegistry, faultMiddleware } from './faults.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes } from './routes/login.ts';
 import { parametersRoutes } from './routes/parameters.ts';
@@ -54,7 +55,8 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', usabilityRoutes(ctx))
     .route('/', primaryRoutes(ctx))
     .route('/', parametersRoutes())
-    .route('/', partnerRoutes(ctx));
+    .route('/', partnerRoutes(ctx))
+    .route('/', appointmentRoutes(ctx));
 
   app.notFound((c) => c.json(fail('404', 'Recurso não encontrado.'), 404));
   app.onError((error, c) => {

@@ -42,6 +42,23 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, cpf TEXT NOT NULL, fullname TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE usability_logs (id INTEGER PRIMARY KEY, user_id TEXT NOT NULL, entry TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE survey_answers (id INTEGER PRIMARY KEY, cpf TEXT NOT NULL, service TEXT NOT NULL, skipped INTEGER NOT NULL, answers TEXT NOT NULL, received_at INTEGER NOT NULL);`,
+  // Video appointments (booking, issue 9): each row holds one place (adviser) of a slot; a NULL cpf
+  // is a place held by another of the insurer's customers (the seeded advisers' calendar). The
+  // partial unique index lets a slot hold at most one live appointment per place.
+  `CREATE TABLE appointments (
+     id INTEGER PRIMARY KEY,
+     cpf TEXT,
+     scheduling_type INTEGER NOT NULL,
+     starts_at INTEGER NOT NULL,
+     place INTEGER NOT NULL,
+     observation TEXT NOT NULL DEFAULT '',
+     state TEXT NOT NULL CHECK (state IN ('created', 'active', 'updated', 'deleted')),
+     room TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     changed_at INTEGER NOT NULL
+   );
+   CREATE UNIQUE INDEX appointments_one_per_place ON appointments(scheduling_type, starts_at, place) WHERE state <> 'deleted';
+   CREATE INDEX appointments_by_cpf ON appointments(cpf, starts_at);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

@@ -1,4 +1,5 @@
 import { MAX_FAILED_LOGINS } from './accounts.ts';
+import { seedAppointments } from './appointments.ts';
 import { recordAttempt } from './attempts.ts';
 import { type Db, sql } from './db.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PASSWORD_HISTORY, type DemoCustomer } from './demo-customers.ts';
@@ -30,6 +31,7 @@ export function seedDemoData(db: Db, now: number): void {
       if (inserted) seedCustomerState(db, customer, now);
     }
   })();
+  seedAppointments(db, now);
 }
 
 function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {

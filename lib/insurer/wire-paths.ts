@@ -3,7 +3,7 @@
  * sandbox so the two cannot drift. Paths are relative to INSURER_API_URL.
  * Parameterised calls append their segments:
  *   `${passwordValidateCode}/{document}/{code}`, `${skipSurvey}/{service}`,
- *   `${surveyQuestions}/{service}` (segments URI-encoded).
+ *   `${surveyQuestions}/{service}`, `${availability}/{idSchedulingType}` (segments URI-encoded).
  */
 export const WIRE_PATHS = {
   login: '/login/loginV2',
@@ -21,6 +21,12 @@ export const WIRE_PATHS = {
   skipSurvey: '/primary/getSkipSurvey',
   surveyQuestions: '/primary/getQuestionSurveyByService',
   saveSurveyAnswer: '/primary/saveAnswerSurvey',
+  // Video appointments (our design in the style of SPEC §7; sandbox/README.md, 'Video appointments').
+  availability: '/scheduling/getAvailability',
+  appointments: '/scheduling/getAppointments',
+  createAppointment: '/scheduling/createAppointment',
+  updateAppointment: '/scheduling/updateAppointment',
+  deleteAppointment: '/scheduling/deleteAppointment',
 } as const;
 
 export const WIRE_HEADERS = {

@@ -49,3 +49,6 @@ export function isDayKey(value: string): boolean {
 
 /** 'há 3 dias', 'há 2 horas' (strict units, Portuguese), from `now`. */
 export const ago = (instant: Instant, now: Instant) => formatDistanceStrict(instant, now, { locale: ptBR, addSuffix: true, roundingMethod: 'floor' });
+
+/** terça-feira */
+export const formatWeekday = (instant: Instant) => format(instant, 'EEEE', options);

@@ -1,12 +1,26 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { APPOINTMENT_STATES, allAppointments, placeAppointment } from '../appointments.ts';
 import { DEV_PREFIX, type SandboxContext, type SandboxEnv } from '../context.ts';
 import { schemaVersion, sql } from '../db.ts';
 import { parseWith, readJson } from '../envelope.ts';
 import { faultSchema } from '../faults.ts';
 import { cpfSchema } from '../identity.ts';
 import { outboxOf } from '../outbox.ts';
+import { schedulingTypeSchema, startDateSchema } from './appointments.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** POST /__sandbox/appointments: an appointment at any instant (no booking rules); a null identification holds a place for someone else. */
+const placeSchema = z
+  .object({
+    identification: cpfSchema.nullable(),
+    idSchedulingType: schedulingTypeSchema,
+    startDate: startDateSchema,
+    state: z.enum(APPOINTMENT_STATES).default('active'),
+    observation: z.string().max(500).default(''),
+  })
+  .strict();
 
 /** Developer endpoints (no tenant-id): health, outbox, reset, faults and read-only inspection. */
 export function devRoutes(ctx: SandboxContext, reset: () => void) {
@@ -42,6 +56,16 @@ export function devRoutes(ctx: SandboxContext, reset: () => void) {
         received_at: number;
       }[];
       return c.json({ entries: rows.map((row) => ({ userId: row.user_id, entry: JSON.parse(row.entry), receivedAt: iso(row.received_at) })) });
+    })
+    .get('/appointments', (c) => c.json({ appointments: allAppointments(db, ctx.now()) }))
+    .post('/appointments', async (c) => {
+      const body = await readJson(c, placeSchema);
+      const appointment = placeAppointment(
+        db,
+        { cpf: body.identification, schedulingType: body.idSchedulingType, start: body.startDate, state: body.state, observation: body.observation },
+        ctx.now(),
+      );
+      return appointment ? c.json({ appointment }, 201) : c.json({ error: 'O horário não tem mais vagas.' }, 409);
     })
     .get('/surveys', (c) => {
       const rows = sql(db, 'SELECT cpf, service, skipped, answers, received_at FROM survey_answers ORDER BY id DESC').all() as {
