@@ -33,7 +33,7 @@ const freePlacesAt = async (cpf: string, type: number, startDate: string) =>
   (await slotsOf(cpf, type)).find((slot) => slot.startDate === startDate)?.freePlaces;
 
 /** The first bookable slot from the day after tomorrow with exactly `free` places left. */
-async function slotWith(free: number, cpf = CPF.employability, type = SPECIALIST) {
+async function slotWith(free: number, cpf: string = CPF.employability, type = SPECIALIST) {
   const slot = (await slotsOf(cpf, type)).find((candidate) => candidate.freePlaces === free && candidate.startDate > brazil(TOMORROW, '19:30'));
   if (!slot) throw new Error(`no slot with ${free} free places`);
   return slot.startDate;
