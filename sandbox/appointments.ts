@@ -10,7 +10,7 @@ import {
   daySlotStarts,
   isBookable,
 } from '../lib/booking/rules.ts';
-import { BOOKING_SERVICES, BOOKING_SERVICE_IDS, CONTACT_FORM_TYPE } from '../lib/booking/services.ts';
+import { BOOKING_SERVICES, BOOKING_SERVICE_IDS, CONTACT_FORM_TYPE, type AppointmentState } from '../lib/booking/services.ts';
 import { type Db, sql } from './db.ts';
 
 /**
@@ -18,9 +18,6 @@ import { type Db, sql } from './db.ts';
  * advisers' calendar (BOOKING_RULES.capacity places per slot), the customers' appointments and
  * their states. The slot rules are lib/booking/rules.ts, the same the portal shows.
  */
-
-export const APPOINTMENT_STATES = ['created', 'active', 'updated', 'deleted'] as const;
-export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 /** The advisers confirm a booking or a change this long after it is made: created/updated then read as active. */
 export const CONFIRM_AFTER_MS = 5 * 60_000;

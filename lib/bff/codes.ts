@@ -26,6 +26,19 @@ export const CODES = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** The customer's ecosystems do not include the service (403). */
   serviceNotIncluded: 'SERVICE_NOT_INCLUDED',
+  /** Video appointments (the insurer's codes, sandbox/README.md): the slot's last place was just taken. */
+  slotTaken: '101',
+  /** The slot cannot be booked (less than 2 h ahead, off the grid, beyond the window). */
+  slotNotBookable: '102',
+  /** The customer already has an upcoming appointment of this service. */
+  alreadyBooked: '103',
+  /** The customer already has an appointment at that time. */
+  sameTimeBooked: '104',
+  appointmentNotFound: '105',
+  /** The appointment was cancelled or has started: it can no longer change. */
+  appointmentLocked: '106',
+  /** The insurer's own check: the policy does not include the service (answered as serviceNotIncluded). */
+  bookingNotIncluded: '107',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

@@ -19,6 +19,10 @@ export const API = {
   /** GET `${API.legal}/${LegalKey}` → LegalText (the only GET route). */
   legal: '/api/legal',
   usability: '/api/usability',
+  /** Video appointments: GET list, POST book; `${API.appointments}/{id}` PATCH reschedule, DELETE cancel. */
+  appointments: '/api/appointments',
+  /** GET ?service=specialist|marketing|finance → AvailabilityView. */
+  availability: '/api/appointments/availability',
 } as const;
 
 /** Where an anonymous visitor of a logged-in page lands: the home page with the login panel open. */
@@ -109,3 +113,27 @@ export type ApiError = {
   code?: string;
   fields?: Record<string, string>;
 };
+
+/**
+ * Video appointments (issue 9 §3, §4): API.appointments (GET → AppointmentsView, POST BookingBody →
+ * AppointmentView), `${API.appointments}/{id}` (PATCH RescheduleBody → AppointmentView, DELETE {} →
+ * AppointmentView) and API.availability (GET ?service= → AvailabilityView). Bodies: lib/validation/booking.ts.
+ * Refusals: 400 business with the insurer's code (CODES.slotTaken … CODES.appointmentLocked), 403
+ * SERVICE_NOT_INCLUDED, 404 notFound (an id that is not a number).
+ */
+type BookingServiceIdRef = import('@/lib/booking/services').BookingServiceId;
+type AppointmentStateRef = import('@/lib/booking/services').AppointmentState;
+
+/** One of the customer's appointments; `start` is an ISO instant (shown in Brazil time). */
+export type AppointmentView = { id: number; service: BookingServiceIdRef; start: string; state: AppointmentStateRef; note: string; joinUrl: string };
+
+export type AppointmentsView = { appointments: AppointmentView[] };
+
+/** A bookable slot (ISO start) and its free places (0: full). */
+export type SlotView = { start: string; free: number };
+
+/**
+ * The bookable slots of a service, grouped by Brazil day (yyyy-MM-dd, in order), and the
+ * customer's upcoming appointment of that service (one at a time), if any.
+ */
+export type AvailabilityView = { service: BookingServiceIdRef; days: { day: string; slots: SlotView[] }[]; booked: AppointmentView | null };

@@ -5,6 +5,7 @@ import {
   DAY_OPENS,
   MIN_LEAD_MS,
   SLOT_TIMES,
+  bookableSlotDays,
   bookableSlots,
   bookingDays,
   bookingWindow,
@@ -86,6 +87,10 @@ describe.each(ZONES)('slot rules with the process in %s', (zone) => {
     expect(isBookable(brazil('2026-04-02', '07:00'), now)).toBe(false);
     const slots = bookableSlots(now);
     expect(slots.at(-1)).toBe(brazil('2026-04-01', '19:00'));
+    const days = bookableSlotDays(now);
+    expect([...days.keys()]).toEqual(slots);
+    expect(days.get(brazil('2026-03-02', '19:00'))).toBe('2026-03-02');
+    expect(days.get(brazil('2026-03-03', '07:00'))).toBe('2026-03-03');
     // Today from 12:00 (15 slots), then 30 full days of 25 slots.
     expect(slots).toHaveLength(15 + 30 * 25);
   });

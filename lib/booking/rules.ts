@@ -79,6 +79,15 @@ export function daySlotStarts(day: string): number[] {
   return SLOT_TIMES.map((time, index) => (steady ? first + index * SLOT_MS : slotStart(day, time)));
 }
 
+/** Every slot start that can be booked now, with its Brazil day key, in order. */
+export function bookableSlotDays(now: number): Map<number, string> {
+  const slots = new Map<number, string>();
+  for (const day of bookingDays(now)) {
+    for (const start of daySlotStarts(day)) if (start - now >= MIN_LEAD_MS) slots.set(start, day);
+  }
+  return slots;
+}
+
 /** Every slot start that can be booked now, in order. */
 export function bookableSlots(now: number): number[] {
   return bookingDays(now)

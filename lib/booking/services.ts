@@ -22,6 +22,10 @@ export const BOOKING_SERVICES: Record<BookingServiceId, BookingService> = {
   finance: { schedulingType: 2037, serviceName: 'orientacao-financeira', path: '/auth/itt/orientacao-financeira' },
 };
 
+/** The states of an appointment (SPEC §4): booked, confirmed by the adviser, rescheduled, cancelled. */
+export const APPOINTMENT_STATES = ['created', 'active', 'updated', 'deleted'] as const;
+export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+
 /** The contact form of every appointment (SPEC §3: contactFormType video). */
 export const CONTACT_FORM_TYPE = 'video';
 

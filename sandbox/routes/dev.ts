@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { APPOINTMENT_STATES, allAppointments, placeAppointment } from '../appointments.ts';
+import { BOOKING_RULES } from '../../lib/booking/rules.ts';
+import { APPOINTMENT_STATES } from '../../lib/booking/services.ts';
+import { allAppointments, placeAppointment } from '../appointments.ts';
 import { DEV_PREFIX, type SandboxContext, type SandboxEnv } from '../context.ts';
 import { schemaVersion, sql } from '../db.ts';
 import { parseWith, readJson } from '../envelope.ts';
@@ -18,7 +20,7 @@ const placeSchema = z
     idSchedulingType: schedulingTypeSchema,
     startDate: startDateSchema,
     state: z.enum(APPOINTMENT_STATES).default('active'),
-    observation: z.string().max(500).default(''),
+    observation: z.string().max(BOOKING_RULES.noteMax).default(''),
   })
   .strict();
 
