@@ -26,6 +26,9 @@ export const BOOKING_SERVICES: Record<BookingServiceId, BookingService> = {
 export const APPOINTMENT_STATES = ['created', 'active', 'updated', 'deleted'] as const;
 export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
+/** 'Meus Agendamentos' (SPEC §2). */
+export const APPOINTMENTS_PATH = '/auth/perfil/agendamientos';
+
 /** The contact form of every appointment (SPEC §3: contactFormType video). */
 export const CONTACT_FORM_TYPE = 'video';
 
