@@ -13,9 +13,8 @@ export type Load<T> =
  * Reads a BFF GET route when the component mounts and on `reload()` (which keeps the shown data
  * while it runs, so a refresh does not flash a skeleton). Never throws.
  */
-export function useLoad<T>(path: string): { load: Load<T>; reload: () => Promise<Load<T>>; refreshing: boolean } {
+export function useLoad<T>(path: string): { load: Load<T>; reload: () => Promise<Load<T>> } {
   const [load, setLoad] = useState<Load<T>>({ kind: 'loading' });
-  const [refreshing, setRefreshing] = useState(false);
 
   const fetchOnce = useCallback(async (): Promise<Load<T>> => {
     const result = await requestJson<T>('GET', path);
@@ -25,10 +24,8 @@ export function useLoad<T>(path: string): { load: Load<T>; reload: () => Promise
   }, [path]);
 
   const reload = useCallback(async () => {
-    setRefreshing(true);
     const next = await fetchOnce();
     setLoad(next);
-    setRefreshing(false);
     return next;
   }, [fetchOnce]);
 
@@ -42,5 +39,5 @@ export function useLoad<T>(path: string): { load: Load<T>; reload: () => Promise
     };
   }, [fetchOnce]);
 
-  return { load, reload, refreshing };
+  return { load, reload };
 }
