@@ -184,7 +184,10 @@ test.describe('booking a video appointment', () => {
     const question = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
     await expect(question).toContainText(`A videochamada de Orientação financeira marcada para ${whenText(target.start)} será cancelada`);
     await question.getByRole('button', { name: 'Sim, cancelar' }).click();
-    await page.getByRole('dialog', { name: 'Agendamento cancelado' }).getByRole('button', { name: 'ACEITAR' }).click();
+    const cancelled = page.getByRole('dialog', { name: 'Agendamento cancelado' });
+    await expect(cancelled).toContainText('Quando quiser, você pode agendar um novo horário na página do serviço.');
+    await expectNoAxeViolations(page);
+    await cancelled.getByRole('button', { name: 'ACEITAR' }).click();
     const history = page.getByRole('region', { name: 'Anteriores e cancelados' }).getByRole('article', { name: 'Orientação financeira' });
     await expect(history).toContainText('Situação: Cancelado');
     await expect(history).toContainText('Este agendamento foi cancelado e o horário ficou livre para outras pessoas.');

@@ -8,6 +8,7 @@ import { SuccessModal } from '@/components/ui/SuccessModal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { isConnectionError } from '@/lib/bff/client';
 import { API, type AppointmentView, type AppointmentsView } from '@/lib/bff/contract';
 import { isUpcoming } from '@/lib/booking/rules';
@@ -20,7 +21,7 @@ import { useNow } from './useNow';
 import { whenParts } from './when';
 
 /** The reschedule dialog (and the calendar in it) is fetched when first opened. */
-const RescheduleDialog = dynamic(() => import('./RescheduleDialog'));
+const RescheduleDialog = dynamic(() => import('./RescheduleDialog'), { loading: () => <LoadingOverlay /> });
 
 type Done = { title: string; message: string };
 

@@ -47,16 +47,32 @@ export const DAY_CLOSES = formatTime(brazilInstant('2026-01-01', SLOT_TIMES.at(-
 /** The instant (epoch ms) a slot of a Brazil day starts. */
 export const slotStart = (day: string, time: string): number => brazilInstant(day, time).getTime();
 
-/** The Brazil calendar days a slot may fall on: today and the next `daysAhead` days. */
-export function bookingWindow(now: number): { firstDay: string; lastDay: string } {
-  const firstDay = dayKey(now);
-  return { firstDay, lastDay: addDayKeys(firstDay, BOOKING_RULES.daysAhead) };
+/**
+ * Remembers the last `limit` results of a pure function of a day key: looking a Brazil wall-clock
+ * time up costs a few hundred microseconds, and every availability read asks for the same days.
+ */
+function memoByDay<T>(limit: number, compute: (day: string) => T): (day: string) => T {
+  const cache = new Map<string, T>();
+  return (day) => {
+    if (cache.has(day)) return cache.get(day)!;
+    const value = compute(day);
+    if (cache.size >= limit) cache.delete(cache.keys().next().value!);
+    cache.set(day, value);
+    return value;
+  };
 }
 
-/** The day keys of the booking window, in order. */
-export function bookingDays(now: number): string[] {
-  const { firstDay } = bookingWindow(now);
-  return Array.from({ length: BOOKING_RULES.daysAhead + 1 }, (_, offset) => addDayKeys(firstDay, offset));
+const windowDays = memoByDay(8, (firstDay): readonly string[] =>
+  Object.freeze(Array.from({ length: BOOKING_RULES.daysAhead + 1 }, (_, offset) => addDayKeys(firstDay, offset))),
+);
+
+/** The day keys of the booking window (Brazil calendar): today and the next `daysAhead` days, in order. */
+export const bookingDays = (now: number): readonly string[] => windowDays(dayKey(now));
+
+/** The first and last day a slot may fall on. */
+export function bookingWindow(now: number): { firstDay: string; lastDay: string } {
+  const days = bookingDays(now);
+  return { firstDay: days[0]!, lastDay: days.at(-1)! };
 }
 
 /** True when `instant` is the start of a slot: a whole minute at 07:00, 07:30 … 19:00 Brazil time. */
@@ -73,11 +89,11 @@ export function isBookable(instant: number, now: number): boolean {
  * The start of every slot of a Brazil day, in order. Stepped in milliseconds from the first one when
  * no clock change falls inside the day's hours (the usual case), else each one looked up.
  */
-export function daySlotStarts(day: string): number[] {
+export const daySlotStarts = memoByDay(400, (day): readonly number[] => {
   const first = slotStart(day, SLOT_TIMES[0]!);
   const steady = slotStart(day, SLOT_TIMES.at(-1)!) - first === (SLOT_TIMES.length - 1) * SLOT_MS;
-  return SLOT_TIMES.map((time, index) => (steady ? first + index * SLOT_MS : slotStart(day, time)));
-}
+  return Object.freeze(SLOT_TIMES.map((time, index) => (steady ? first + index * SLOT_MS : slotStart(day, time))));
+});
 
 /** Every slot start that can be booked now, with its Brazil day key, in order. */
 export function bookableSlotDays(now: number): Map<number, string> {
