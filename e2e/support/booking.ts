@@ -74,6 +74,8 @@ export const dayButton = (scope: Page | Locator, day: string) =>
 /** Chooses `day` in the calendar, going to the next month when it is not shown yet. */
 export async function chooseDay(scope: Page | Locator, day: string): Promise<void> {
   const button = dayButton(scope, day);
+  // The calendar's code loads on demand: decide on the month only once it is shown.
+  await expect(calendar(scope).getByRole('grid')).toBeVisible();
   if (!(await button.isVisible())) await calendar(scope).getByRole('button', { name: 'Ir para o próximo mês' }).click();
   await button.click();
   await expect(calendar(scope)).toContainText(`Dia escolhido: ${formatLongDate(brazilInstant(day, '12:00'))}.`);
