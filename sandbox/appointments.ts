@@ -310,7 +310,7 @@ export function seedAppointments(db: Db, now: number): void {
     for (const { cpf, schedulingType, daysAgo, hour, observation } of SEEDED_HISTORY) {
       if (sql(db, 'SELECT 1 FROM appointments WHERE cpf = ?').get(cpf)) continue;
       const start = daySlotStarts(bookingDays(now - daysAgo * DAY_MS)[0]!)[SLOT_TIMES.indexOf(hour)]!;
-      insertAppointment(db, { cpf, schedulingType, start, place: 1, observation, state: 'active', room: `historico-${cpf}`, at: start - 3 * DAY_MS }, true);
+      insertAppointment(db, { cpf, schedulingType, start, place: 1, observation, state: 'active', room: `historico-${schedulingType}-${start}`, at: start - 3 * DAY_MS }, true);
     }
   })();
 }
