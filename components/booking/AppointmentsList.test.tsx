@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiError, AppointmentView, AppointmentsView } from '@/lib/bff/contract';
+import type { ApiError, AppointmentView, AppointmentsView, AvailabilityView } from '@/lib/bff/contract';
 import { renderWithIntl } from '@/test/render';
 import { AppointmentsList } from './AppointmentsList';
 import { NOW_INTERVAL_MS } from './useNow';
@@ -8,7 +8,7 @@ import { NOW_INTERVAL_MS } from './useNow';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-function answer(status: number, body: AppointmentsView | AppointmentView | ApiError) {
+function answer(status: number, body: AppointmentsView | AppointmentView | AvailabilityView | ApiError) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
 }
 
@@ -126,6 +126,32 @@ describe('Meus Agendamentos', () => {
     expect([path, init?.method, init?.body]).toEqual(['/api/appointments/2', 'DELETE', '{}']);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(await screen.findByRole('region', { name: 'Anteriores e cancelados' })).toHaveTextContent('Situação: Cancelado');
+  });
+
+  it('reschedules: the current day is shown with the current slot marked; another slot is sent with PATCH', async () => {
+    answer(200, { appointments: [LATER] });
+    const { user } = setup();
+    const reagendar = await screen.findByRole('button', { name: 'Reagendar' });
+    answer(200, {
+      service: 'specialist',
+      booked: LATER,
+      days: [{ day: '2026-03-20', slots: [{ start: LATER.start, free: 1 }, { start: at('2026-03-20T08:30:00'), free: 2 }] }],
+    });
+    await user.click(reagendar);
+    const dialog = await screen.findByRole('dialog', { name: 'Reagendar: Fale com um especialista' });
+    expect(dialog).toHaveTextContent('Horário atual: sexta-feira, 20/03/2026, às 08:00.');
+    expect(await within(dialog).findByRole('button', { name: '08:00 seu horário atual' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: '08:30' }));
+    const moved = { ...LATER, start: at('2026-03-20T08:30:00'), state: 'updated' as const };
+    answer(200, moved);
+    answer(200, { appointments: [moved] });
+    await act(async () => user.click(within(dialog).getByRole('button', { name: 'Confirmar novo horário' })));
+    expect(await screen.findByRole('dialog', { name: 'Agendamento reagendado!' })).toHaveTextContent(
+      'Sua videochamada agora está marcada para sexta-feira, 20/03/2026, às 08:30 (horário de Brasília).',
+    );
+    const [path, init] = fetchMock.mock.calls[2]!;
+    expect([path, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/appointments/2', 'PATCH', { start: moved.start }]);
+    expect(section('Próximos agendamentos')).toHaveTextContent('Situação: Reagendado');
   });
 
   it('Voltar keeps the appointment', async () => {

@@ -32,7 +32,11 @@ export type SlotPickerProps = {
 export function SlotPicker({ days, value, onChange, current, error, ref }: SlotPickerProps) {
   const t = useTranslations('Booking.form');
   const id = useId();
-  const [day, setDay] = useState<string | null>(() => (value ? dayKey(Date.parse(value)) : null));
+  // The chosen slot's day, else (rescheduling) the current appointment's day.
+  const [day, setDay] = useState<string | null>(() => {
+    const shown = value || current;
+    return shown ? dayKey(Date.parse(shown)) : null;
+  });
   const freeDays = useMemo(
     () => new Set(days.filter((d) => d.slots.some((slot) => slot.free > 0 && slot.start !== current)).map((d) => d.day)),
     [days, current],
