@@ -7,6 +7,7 @@ import { HttpError, fail } from './envelope.ts';
 import { FaultRegistry, faultMiddleware } from './faults.ts';
 import { accountRoutes } from './routes/account.ts';
 import { coursesRoutes } from './routes/courses.ts';
+import { appointmentRoutes } from './routes/appointments.ts';
 import { devRoutes } from './routes/dev.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { loginRoutes } from './routes/login.ts';
@@ -63,7 +64,8 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', partnerRoutes(ctx))
     .route('/', logoRoutes(ctx))
     .route('/', coursesRoutes(ctx))
-    .route('/', jobsRoutes(ctx));
+    .route('/', jobsRoutes(ctx))
+    .route('/', appointmentRoutes(ctx));
 
   app.notFound((c) => c.json(fail('404', 'Recurso não encontrado.'), 404));
   app.onError((error, c) => {

@@ -89,6 +89,23 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX jobs_offers_by_place ON jobs_offers(state, city_key, posted_at);
    CREATE INDEX jobs_offers_by_date ON jobs_offers(posted_at);`,
+  // 7 (video appointments, booking): each row holds one place (adviser) of a slot; a NULL cpf
+  // is a place held by another of the insurer's customers (the seeded advisers' calendar). The
+  // partial unique index lets a slot hold at most one live appointment per place.
+  `CREATE TABLE appointments (
+     id INTEGER PRIMARY KEY,
+     cpf TEXT,
+     scheduling_type INTEGER NOT NULL,
+     starts_at INTEGER NOT NULL,
+     place INTEGER NOT NULL,
+     observation TEXT NOT NULL DEFAULT '',
+     state TEXT NOT NULL CHECK (state IN ('created', 'active', 'updated', 'deleted')),
+     room TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     changed_at INTEGER NOT NULL
+   );
+   CREATE UNIQUE INDEX appointments_one_per_place ON appointments(scheduling_type, starts_at, place) WHERE state <> 'deleted';
+   CREATE INDEX appointments_by_cpf ON appointments(cpf, starts_at);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

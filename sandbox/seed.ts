@@ -1,4 +1,5 @@
 import { MAX_FAILED_LOGINS } from './accounts.ts';
+import { seedAppointments } from './appointments.ts';
 import { recordAttempt } from './attempts.ts';
 import { seedEnrolments } from './courses.ts';
 import { type Db, sql } from './db.ts';
@@ -34,6 +35,7 @@ export function seedDemoData(db: Db, now: number): void {
   })();
   // The partner's job offers are catalogue, not customer state: replaced on every start and reset, dated from `now`.
   seedJobOffers(db, now);
+  seedAppointments(db, now);
 }
 
 function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {

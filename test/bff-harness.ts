@@ -22,8 +22,8 @@ export const NEW_PASSWORD = 'Nova(Senha)9';
 
 export { WIRE_PATHS };
 
-type Handler = (request: Request) => Promise<Response>;
-type PostOptions = { headers?: Record<string, string>; rawBody?: string };
+type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type SendOptions = { headers?: Record<string, string>; rawBody?: string; params?: Record<string, string> };
 
 export type Answer = { status: number; text: string; json: Record<string, unknown>; setCookies: string[]; headers: Record<string, string>; ms: number };
 
@@ -83,16 +83,18 @@ export function browser() {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-  async function post(handler: Handler, path: string, body: unknown = {}, { headers = {}, rawBody }: PostOptions = {}): Promise<Answer> {
-    const all = { origin: SITE, 'content-type': 'application/json', ...(cookies.size ? { cookie: cookieHeader() } : {}), ...headers };
+  /** Any method; a body (when given) goes as JSON; `params` are the route's dynamic segments. */
+  async function send(handler: Handler, method: string, path: string, body?: unknown, { headers = {}, rawBody, params = {} }: SendOptions = {}): Promise<Answer> {
+    const hasBody = body !== undefined || rawBody !== undefined;
+    const all = { origin: SITE, ...(hasBody ? { 'content-type': 'application/json' } : {}), ...(cookies.size ? { cookie: cookieHeader() } : {}), ...headers };
     const request = new Request(`${SITE}${path}`, {
-      method: 'POST',
+      method,
       // An empty value leaves the header out.
       headers: Object.fromEntries(Object.entries(all).filter(([, value]) => value !== '')),
-      body: rawBody ?? JSON.stringify(body),
+      body: hasBody ? (rawBody ?? JSON.stringify(body)) : undefined,
     });
     const started = performance.now();
-    const response = await handler(request);
+    const response = await handler(request, { params: Promise.resolve(params) });
     const ms = performance.now() - started;
     const setCookies = response.headers.getSetCookie();
     for (const setCookie of setCookies) {
@@ -102,12 +104,20 @@ export function browser() {
       else cookies.set(name, pair.slice(name.length + 1));
     }
     const text = await response.text();
-    return { status: response.status, text, json: text ? JSON.parse(text) : {}, setCookies, headers: Object.fromEntries(response.headers), ms };
+    let json: Record<string, unknown> = {};
+    try {
+      json = text ? JSON.parse(text) : {};
+    } catch {
+      // not JSON (a file or an image): `text` has it
+    }
+    return { status: response.status, text, json, setCookies, headers: Object.fromEntries(response.headers), ms };
   }
 
   return {
     cookies,
-    post,
+    send,
+    /** POST `body` as JSON (or `rawBody` as it is). */
+    post: (handler: Handler, path: string, body: unknown = {}, options: SendOptions = {}) => send(handler, 'POST', path, body, options),
     /** The live session these cookies carry, as the server reads it. */
     session: () => sessionCookie.read(webCookies(new Request(SITE, { headers: { cookie: cookieHeader() } }), new Headers())),
   };

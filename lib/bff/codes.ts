@@ -58,6 +58,19 @@ export const CODES = {
   courseProgramRefused: '105',
   /** Course enrolment: the session holds no usable (https) programme address. */
   courseNoProgram: 'COURSE_NO_PROGRAM',
+  /** Video appointments (the insurer's codes, sandbox/README.md): the slot's last place was just taken. */
+  slotTaken: '101',
+  /** The slot cannot be booked (less than 2 h ahead, off the grid, beyond the window). */
+  slotNotBookable: '102',
+  /** The customer already has an upcoming appointment of this service. */
+  alreadyBooked: '103',
+  /** The customer already has an appointment at that time. */
+  sameTimeBooked: '104',
+  appointmentNotFound: '105',
+  /** The appointment was cancelled or has started: it can no longer change. */
+  appointmentLocked: '106',
+  /** The insurer's own check: the policy does not include the service (answered as serviceNotIncluded). */
+  bookingNotIncluded: '107',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

@@ -4,6 +4,7 @@
  * Parameterised calls append their segments:
  *   `${passwordValidateCode}/{document}/{code}`, `${skipSurvey}/{service}`,
  *   `${surveyQuestions}/{service}`, `${jobOffer}/{id}` (segments URI-encoded).
+ *   `${surveyQuestions}/{service}`, `${availability}/{idSchedulingType}` (segments URI-encoded).
  */
 export const WIRE_PATHS = {
   login: '/login/loginV2',
@@ -40,6 +41,12 @@ export const WIRE_PATHS = {
   jobSearch: '/jobs/searchOffers',
   jobOffer: '/jobs/getOffer',
   jobLocations: '/jobs/getLocations',
+  // Video appointments (our design in the style of SPEC §7; sandbox/README.md, 'Video appointments').
+  availability: '/scheduling/getAvailability',
+  appointments: '/scheduling/getAppointments',
+  createAppointment: '/scheduling/createAppointment',
+  updateAppointment: '/scheduling/updateAppointment',
+  deleteAppointment: '/scheduling/deleteAppointment',
 } as const;
 
 export const WIRE_HEADERS = {

@@ -55,3 +55,6 @@ export const brazilYear = (instant: Instant) => Number(format(instant, 'yyyy', o
 
 /** A Brazil calendar year as instants: from 1 January 00:00 to the next 1 January 00:00 (exclusive), Brazil time. */
 export const brazilYearBounds = (year: number) => ({ start: brazilInstant(`${year}-01-01`), end: brazilInstant(`${year + 1}-01-01`) });
+
+/** terça-feira */
+export const formatWeekday = (instant: Instant) => format(instant, 'EEEE', options);

@@ -1,4 +1,8 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { BOOKING_RULES } from '../../lib/booking/rules.ts';
+import { APPOINTMENT_STATES } from '../../lib/booking/services.ts';
+import { allAppointments, placeAppointment } from '../appointments.ts';
 import { DEV_PREFIX, type SandboxContext, type SandboxEnv } from '../context.ts';
 import { schemaVersion, sql } from '../db.ts';
 import { parseWith, readJson } from '../envelope.ts';
@@ -6,8 +10,20 @@ import { faultSchema } from '../faults.ts';
 import { cpfSchema } from '../identity.ts';
 import { outboxOf } from '../outbox.ts';
 import { allEnrolments } from '../courses.ts';
+import { schedulingTypeSchema, startDateSchema } from './appointments.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** POST /__sandbox/appointments: an appointment at any instant (no booking rules); a null identification holds a place for someone else. */
+const placeSchema = z
+  .object({
+    identification: cpfSchema.nullable(),
+    idSchedulingType: schedulingTypeSchema,
+    startDate: startDateSchema,
+    state: z.enum(APPOINTMENT_STATES).default('active'),
+    observation: z.string().max(BOOKING_RULES.noteMax).default(''),
+  })
+  .strict();
 
 /** Developer endpoints (no tenant-id): health, outbox, reset, faults and read-only inspection. */
 export function devRoutes(ctx: SandboxContext, reset: () => void) {
@@ -53,6 +69,16 @@ export function devRoutes(ctx: SandboxContext, reset: () => void) {
         created_at: number;
       }[];
       return c.json({ logos: rows.map((row) => ({ id: row.id, title: row.title, design: JSON.parse(row.design), createdAt: iso(row.created_at) })) });
+    })
+    .get('/appointments', (c) => c.json({ appointments: allAppointments(db, ctx.now()) }))
+    .post('/appointments', async (c) => {
+      const body = await readJson(c, placeSchema);
+      const appointment = placeAppointment(
+        db,
+        { cpf: body.identification, schedulingType: body.idSchedulingType, start: body.startDate, state: body.state, observation: body.observation },
+        ctx.now(),
+      );
+      return appointment ? c.json({ appointment }, 201) : c.json({ error: 'O horário não tem mais vagas.' }, 409);
     })
     .get('/surveys', (c) => {
       const rows = sql(db, 'SELECT cpf, service, skipped, answers, received_at FROM survey_answers ORDER BY id DESC').all() as {

@@ -1,6 +1,4 @@
-import { serviceLanding } from '@/components/services/serviceLanding';
+import { SpecialistLanding, generateSpecialistMetadata } from '@/components/booking/SpecialistLanding';
 
-const { generateMetadata, ServiceLandingPage } = serviceLanding('specialist');
-
-export { generateMetadata };
-export default ServiceLandingPage;
+export const generateMetadata = generateSpecialistMetadata;
+export default SpecialistLanding;

@@ -131,6 +131,9 @@ describe('failures', () => {
     const answer = await send(MESSAGE, mariana);
     expect(answer.status).toBe(504);
     expect(answer.json).toEqual({ error: 'timeout', message: 'Erro na conexão, tente novamente mais tarde.' });
+    // The slow insurer still stores the message once its delay is over: wait for it here, so it
+    // does not land in the next test's sandbox.
+    for (let waited = 0; (await storedMessages()).length === 0 && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
   });
 
   it('a cross-origin request → 403; a body that is not JSON → 415', async () => {

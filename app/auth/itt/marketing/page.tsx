@@ -1,6 +1,6 @@
-import { serviceLanding } from '@/components/services/serviceLanding';
+import { bookingPage } from '@/components/booking/bookingPage';
 
-const { generateMetadata, ServiceLandingPage } = serviceLanding('marketing');
+const { generateMetadata, BookingPage } = bookingPage('marketing');
 
 export { generateMetadata };
-export default ServiceLandingPage;
+export default BookingPage;

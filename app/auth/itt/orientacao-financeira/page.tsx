@@ -1,6 +1,6 @@
-import { serviceLanding } from '@/components/services/serviceLanding';
+import { bookingPage } from '@/components/booking/bookingPage';
 
-const { generateMetadata, ServiceLandingPage } = serviceLanding('finance');
+const { generateMetadata, BookingPage } = bookingPage('finance');
 
 export { generateMetadata };
-export default ServiceLandingPage;
+export default BookingPage;

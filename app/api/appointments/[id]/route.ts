@@ -1,0 +1,28 @@
+import { appointmentNotFound, appointmentView, bookingRefusal } from '@/lib/bff/booking';
+import type { AppointmentView } from '@/lib/bff/contract';
+import { sessionHandler } from '@/lib/bff/handler';
+import { insurerFailure, ok, type Reply } from '@/lib/bff/replies';
+import type { Appointment } from '@/lib/insurer/types';
+import type { InsurerResult } from '@/lib/insurer/request';
+import { deleteAppointment, updateAppointment } from '@/lib/insurer/scheduling';
+import { appointmentIdSchema, cancelSchema, rescheduleSchema } from '@/lib/validation/booking';
+
+function reply(result: InsurerResult<Appointment>): Reply {
+  if (result.kind !== 'ok') return insurerFailure(result, bookingRefusal);
+  const view = appointmentView(result.data);
+  return view ? ok<AppointmentView>(view) : insurerFailure({ kind: 'malformed' });
+}
+
+/** PATCH `${API.appointments}/{id}` RescheduleBody → AppointmentView (state updated). */
+export const PATCH = sessionHandler(rescheduleSchema, async ({ body, session, params }) => {
+  const id = appointmentIdSchema.safeParse(params.id);
+  if (!id.success) return appointmentNotFound();
+  return reply(await updateAppointment({ jwt: session.jwt, id: id.data, start: Date.parse(body.start) }));
+});
+
+/** DELETE `${API.appointments}/{id}` {} → AppointmentView (state deleted): the place is free again. */
+export const DELETE = sessionHandler(cancelSchema, async ({ session, params }) => {
+  const id = appointmentIdSchema.safeParse(params.id);
+  if (!id.success) return appointmentNotFound();
+  return reply(await deleteAppointment({ jwt: session.jwt, id: id.data }));
+});

@@ -1,0 +1,153 @@
+'use client';
+
+import Link from 'next/link';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SuccessModal } from '@/components/ui/SuccessModal';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { isConnectionError } from '@/lib/bff/client';
+import { API, type AppointmentView, type AppointmentsView } from '@/lib/bff/contract';
+import { isUpcoming } from '@/lib/booking/rules';
+import { BOOKING_SERVICES, type BookingServiceId } from '@/lib/booking/services';
+import { AppointmentCard } from './AppointmentCard';
+import { CancelDialog } from './CancelDialog';
+import { LoadFailure } from './LoadFailure';
+import { useLoad } from './useLoad';
+import { useNow } from './useNow';
+import { whenParts } from './when';
+
+/** The reschedule dialog (and the calendar in it) is fetched when first opened. */
+const RescheduleDialog = dynamic(() => import('./RescheduleDialog'), { loading: () => <LoadingOverlay /> });
+
+type Done = { title: string; message: string };
+
+/**
+ * 'Meus Agendamentos': the customer's upcoming appointments (until their link closes) and the past
+ * and cancelled ones, from the browser's clock; reschedule and cancel; an empty state with links to
+ * the booking pages the customer has (`bookable`, from the session).
+ */
+export function AppointmentsList({ bookable }: { bookable: BookingServiceId[] }) {
+  const t = useTranslations('Appointments');
+  const tBooking = useTranslations('Booking');
+  const tServices = useTranslations('Home.services');
+  const now = useNow();
+  const { load, reload } = useLoad<AppointmentsView>(API.appointments);
+  const [rescheduling, setRescheduling] = useState<AppointmentView | null>(null);
+  const [cancelling, setCancelling] = useState<AppointmentView | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { call, feedback } = useBffCall({ sessionRequired: true });
+
+  const whenOf = (appointment: AppointmentView) => tBooking('when', whenParts(appointment.start));
+  const serviceOf = (appointment: AppointmentView) => tServices(`${appointment.service}.title`);
+
+  const confirmCancel = async () => {
+    const appointment = cancelling!;
+    setCancelling(null);
+    const result = await call<AppointmentView>(`${API.appointments}/${appointment.id}`, {}, 'DELETE');
+    if (result.ok) {
+      setDone({ title: t('cancelled'), message: t('cancelledMessage') });
+      void reload();
+    } else if (!isConnectionError(result.error) && result.status !== 401) {
+      setRefusal(result.error.message);
+      void reload();
+    }
+  };
+
+  if (load.kind === 'loading') {
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">{t('loading')}</span>
+        <Skeleton className="h-7 w-1/3" />
+        <Skeleton className="h-40 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (load.kind === 'failed') return <LoadFailure failure={load} message={t('loadError')} onRetry={() => void reload()} />;
+
+  const all = load.data.appointments;
+  const upcoming = all.filter((a) => a.state !== 'deleted' && isUpcoming(Date.parse(a.start), now)).sort((a, b) => a.start.localeCompare(b.start));
+  const past = all.filter((a) => !upcoming.includes(a)).sort((a, b) => b.start.localeCompare(a.start));
+  const card = (appointment: AppointmentView) => (
+    <AppointmentCard
+      key={appointment.id}
+      appointment={appointment}
+      now={now}
+      onReschedule={() => setRescheduling(appointment)}
+      onCancel={() => setCancelling(appointment)}
+    />
+  );
+
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="upcoming-appointments" className="flex flex-col gap-4">
+        <h2 id="upcoming-appointments" className="text-2xl font-bold text-brand-900">
+          {t('upcoming')}
+        </h2>
+        {upcoming.length > 0 ? <ul className="flex flex-col gap-4">{upcoming.map(card)}</ul> : <NoUpcoming bookable={bookable} />}
+      </section>
+      {past.length > 0 && (
+        <section aria-labelledby="past-appointments" className="flex flex-col gap-4">
+          <h2 id="past-appointments" className="text-2xl font-bold text-brand-900">
+            {t('past')}
+          </h2>
+          <ul className="flex flex-col gap-4">{past.map(card)}</ul>
+        </section>
+      )}
+      {rescheduling && (
+        <RescheduleDialog
+          appointment={rescheduling}
+          serviceName={serviceOf(rescheduling)}
+          onClose={() => setRescheduling(null)}
+          onStale={() => void reload()}
+          onDone={(updated) => {
+            setRescheduling(null);
+            setDone({ title: t('rescheduled'), message: t('rescheduledMessage', { when: whenOf(updated) }) });
+            void reload();
+          }}
+        />
+      )}
+      <CancelDialog
+        open={cancelling !== null}
+        service={cancelling ? serviceOf(cancelling) : ''}
+        when={cancelling ? whenOf(cancelling) : ''}
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setCancelling(null)}
+      />
+      <SuccessModal open={done !== null} onClose={() => setDone(null)} title={done?.title} message={done?.message} />
+      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} message={refusal} />
+      {feedback}
+    </div>
+  );
+}
+
+/** No upcoming session: the booking pages of the services the customer has, or a word that they have none. */
+function NoUpcoming({ bookable }: { bookable: BookingServiceId[] }) {
+  const t = useTranslations('Appointments');
+  const tServices = useTranslations('Home.services');
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <p className="text-lg font-semibold text-brand-900">{t('noUpcoming')}</p>
+      {bookable.length > 0 ? (
+        <>
+          <p className="text-ink">{t('bookCta')}</p>
+          <ul className="flex flex-col gap-2">
+            {bookable.map((service) => (
+              <li key={service}>
+                <Link href={BOOKING_SERVICES[service].path} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  {tServices(`${service}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-ink">{t('noBookableServices')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiError, AppointmentView, AvailabilityView } from '@/lib/bff/contract';
+import { renderWithIntl } from '@/test/render';
+import { BookingForm } from './BookingForm';
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
+
+const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+function answer(status: number, body: AvailabilityView | AppointmentView | ApiError) {
+  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
+}
+
+/** The browser's clock: 02/03/2026 09:00 in Brazil. */
+const NOW = Date.parse('2026-03-02T09:00:00-03:00');
+const at = (local: string) => new Date(`${local}:00-03:00`).toISOString();
+
+const AVAILABILITY: AvailabilityView = {
+  service: 'marketing',
+  booked: null,
+  days: [
+    { day: '2026-03-02', slots: [{ start: at('2026-03-02T11:00'), free: 0 }] },
+    { day: '2026-03-04', slots: [{ start: at('2026-03-04T10:00'), free: 2 }, { start: at('2026-03-04T10:30'), free: 0 }, { start: at('2026-03-04T11:00'), free: 1 }] },
+  ],
+};
+const BOOKED: AppointmentView = { id: 9, service: 'marketing', start: at('2026-03-04T10:00'), state: 'created', note: 'Instagram', joinUrl: 'https://videochamada.example.com/sala/9' };
+
+const requests = () => fetchMock.mock.calls.map(([path, init]) => [init?.method ?? 'GET', String(path), init?.body ? JSON.parse(String(init.body)) : undefined]);
+
+async function setup(availability: AvailabilityView = AVAILABILITY) {
+  answer(200, availability);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  renderWithIntl(<BookingForm service="marketing" />);
+  return { user };
+}
+const day = (name: string) => screen.findByRole('button', { name: new RegExp(`, ${name}$`) });
+const confirm = () => screen.getByRole('button', { name: 'Confirmar agendamento' });
+
+async function chooseSlot(user: ReturnType<typeof userEvent.setup>, time = '10:00') {
+  await user.click(await day('4 de março de 2026'));
+  await user.click(screen.getByRole('button', { name: time }));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  push.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+afterEach(() => jest.useRealTimers());
+
+describe('BookingForm', () => {
+  it('enables only the days with free slots, in Portuguese', async () => {
+    await setup();
+    expect(await day('4 de março de 2026')).toBeEnabled();
+    expect(await day('2 de março de 2026')).toBeDisabled();
+    expect(await day('3 de março de 2026')).toBeDisabled();
+    expect(screen.getByRole('grid', { name: 'março 2026' })).toBeInTheDocument();
+    expect(requests()).toEqual([['GET', '/api/appointments/availability?service=marketing', undefined]]);
+  });
+
+  it("shows the day's slots: free ones to press, full ones as 'esgotado'", async () => {
+    const { user } = await setup();
+    expect(await screen.findByText('Escolha um dia no calendário para ver os horários.')).toBeInTheDocument();
+    await user.click(await day('4 de março de 2026'));
+    expect(screen.getByText('Horários de quarta-feira, 4 de março de 2026')).toBeInTheDocument();
+    expect(screen.getByText('2 horários livres neste dia.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '10:30 esgotado' })).toBeDisabled();
+    const ten = screen.getByRole('button', { name: '10:00' });
+    expect(ten).toHaveAttribute('aria-pressed', 'false');
+    await user.click(ten);
+    expect(ten).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Horário escolhido: quarta-feira, 04/03/2026, às 10:00.')).toBeInTheDocument();
+  });
+
+  it('books the slot with the note, confirms with what happens next, then goes to the survey', async () => {
+    const { user } = await setup();
+    await chooseSlot(user);
+    await user.type(screen.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' }), 'Instagram');
+    expect(screen.getByText('9 de 500 caracteres')).toBeInTheDocument();
+    answer(200, BOOKED);
+    answer(200, { ...AVAILABILITY, booked: BOOKED });
+    await user.click(confirm());
+    const modal = await screen.findByRole('dialog', { name: 'Agendamento confirmado!' });
+    expect(requests()[1]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
+    expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
+    expect(modal).toHaveTextContent('O consultor de marketing digital espera por você até 15 minutos após o horário marcado.');
+    expect(modal).toHaveTextContent('O link da videochamada abre no horário da sessão, em Meus Agendamentos, e fica disponível até 10 minutos após o início.');
+    await user.click(within(modal).getByRole('button', { name: 'Entendi' }));
+    expect(push).toHaveBeenCalledWith('/auth/itt/marketing?serviceName=marketing');
+    expect(await screen.findByText('Você já tem uma videochamada deste serviço marcada para quarta-feira, 04/03/2026, às 10:00.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver meus agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
+  });
+
+  it('asks for a slot before sending anything', async () => {
+    const { user } = await setup();
+    await day('4 de março de 2026');
+    await user.click(confirm());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escolha um dia e um horário.');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a slot just taken by someone else: says so, refreshes the slots, keeps the note', async () => {
+    const { user } = await setup();
+    await chooseSlot(user, '11:00');
+    await user.type(screen.getByRole('textbox', { name: /Assunto/ }), 'Anúncios');
+    answer(400, { error: 'business', code: '101', message: 'Esse horário acabou de ser reservado por outra pessoa. Atualizamos os horários disponíveis: escolha outro.' });
+    const taken = { start: at('2026-03-04T11:00'), free: 0 };
+    const fresh: AvailabilityView = { ...AVAILABILITY, days: [AVAILABILITY.days[0]!, { day: '2026-03-04', slots: [...AVAILABILITY.days[1]!.slots.slice(0, 2), taken] }] };
+    answer(200, fresh);
+    // The refusal, the cleared slot and the fresh slots all follow the answer: let them settle inside act.
+    await act(async () => user.click(confirm()));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Horário indisponível' });
+    expect(dialog).toHaveTextContent('Esse horário acabou de ser reservado por outra pessoa.');
+    await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
+    expect(await screen.findByRole('button', { name: '11:00 esgotado' })).toBeDisabled();
+    expect(requests().map(([method]) => method)).toEqual(['GET', 'POST', 'GET']);
+    expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Anúncios');
+    expect(screen.queryByText(/Horário escolhido/)).not.toBeInTheDocument();
+  });
+
+  it('a connection error keeps the chosen slot and the note, so the customer can confirm again', async () => {
+    const { user } = await setup();
+    await chooseSlot(user);
+    await user.type(screen.getByRole('textbox', { name: /Assunto/ }), 'Google');
+    answer(504, { error: 'timeout', message: 'Erro na conexão, tente novamente mais tarde.' });
+    await user.click(confirm());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erro na conexão' });
+    await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
+    expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Google');
+    answer(200, BOOKED);
+    answer(200, { ...AVAILABILITY, booked: BOOKED });
+    await user.click(confirm());
+    expect(await screen.findByRole('dialog', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+  });
+
+  it('a customer who already has an upcoming session of the service is sent to Meus Agendamentos', async () => {
+    await setup({ ...AVAILABILITY, booked: BOOKED });
+    expect(await screen.findByText('Para mudar o horário ou cancelar, acesse Meus Agendamentos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar agendamento' })).not.toBeInTheDocument();
+  });
+});
+

@@ -1,0 +1,157 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { SuccessModal } from '@/components/ui/SuccessModal';
+import { API, type AppointmentView, type AvailabilityView } from '@/lib/bff/contract';
+import { BOOKING_RULES, JOIN_WINDOW_MS } from '@/lib/booking/rules';
+import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
+import { surveyHref } from '@/lib/config/benefit-services';
+import { bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
+import { LoadFailure } from './LoadFailure';
+import { NoteField } from './NoteField';
+import { SlotPicker } from './SlotPicker';
+import { SlotsSkeleton } from './SlotsSkeleton';
+import { useBookingMessage } from './useBookingMessage';
+import { useLoad } from './useLoad';
+import { useSlotSubmit } from './useSlotSubmit';
+import { whenParts } from './when';
+
+/**
+ * The booking form of a video-appointment service: the calendar of days with free slots, the day's
+ * slots, an optional note, 'Confirmar agendamento', then the confirmation with what happens next.
+ * A customer who already has an upcoming session of the service is sent to Meus Agendamentos.
+ */
+export function BookingForm({ service }: { service: BookingServiceId }) {
+  const t = useTranslations('Booking');
+  const router = useRouter();
+  const message = useBookingMessage();
+  const { load, reload } = useLoad<AvailabilityView>(`${API.availability}?${new URLSearchParams({ service })}`);
+  const [confirmed, setConfirmed] = useState<AppointmentView | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<BookingInput, unknown, BookingBody>({
+    resolver: zodResolver(bookingSchema),
+    defaultValues: { service, start: '', note: '' },
+  });
+  const chosen = useWatch({ control, name: 'start' });
+  const { submit, busy, feedback } = useSlotSubmit({
+    onStale: () => {
+      setValue('start', '');
+      void reload();
+    },
+    onInvalid: (fields) => {
+      const known = Object.entries(fields ?? {}).filter(([name]) => name === 'start' || name === 'note') as ['start' | 'note', string][];
+      known.forEach(([name, text], index) => setError(name, { type: 'server', message: text }, { shouldFocus: index === 0 }));
+      return known.length > 0;
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await submit<AppointmentView>(API.appointments, values, 'POST');
+    if (result.ok) setConfirmed(result.data);
+  });
+
+  const closeConfirmation = () => {
+    setConfirmed(null);
+    reset({ service, start: '', note: '' });
+    void reload();
+    router.push(surveyHref(service));
+  };
+
+  let content;
+  if (load.kind === 'loading') content = <SlotsSkeleton label={t('form.loading')} />;
+  else if (load.kind === 'failed') content = <LoadFailure failure={load} message={t('form.loadError')} onRetry={() => void reload()} />;
+  else if (load.data.booked) content = <AlreadyBooked appointment={load.data.booked} />;
+  else if (!load.data.days.some((day) => day.slots.some((slot) => slot.free > 0))) content = <p className="text-ink">{t('form.noSlots', { days: BOOKING_RULES.daysAhead })}</p>;
+  else {
+    const days = load.data.days;
+    content = (
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
+        <Controller
+          name="start"
+          control={control}
+          render={({ field }) => (
+            <SlotPicker ref={field.ref} days={days} value={field.value} onChange={field.onChange} error={message(errors.start?.message)} />
+          )}
+        />
+        <Controller
+          name="note"
+          control={control}
+          render={({ field }) => (
+            <NoteField
+              ref={field.ref}
+              label={t('form.noteLabel')}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message(errors.note?.message)}
+            />
+          )}
+        />
+        <p aria-live="polite" className="font-semibold text-ink">
+          {chosen ? t('form.summary', { when: t('when', whenParts(chosen)) }) : null}
+        </p>
+        <Button type="submit" className="self-start" disabled={busy} data-control="booking-confirm" data-extra={service}>
+          {t('form.submit')}
+        </Button>
+      </form>
+    );
+  }
+
+  return (
+    <>
+      {content}
+      {feedback}
+      <SuccessModal
+        open={confirmed !== null}
+        onClose={closeConfirmation}
+        title={t('success.title')}
+        buttonLabel={t('success.button')}
+        message={confirmed && <Confirmation service={service} appointment={confirmed} />}
+      />
+    </>
+  );
+}
+
+/** What the confirmation says: when, and what happens next (SPEC §9). */
+function Confirmation({ service, appointment }: { service: BookingServiceId; appointment: AppointmentView }) {
+  const t = useTranslations('Booking');
+  return (
+    <div className="flex flex-col gap-3 text-start">
+      <p className="text-center text-lg font-semibold text-ink">{t('success.when', { when: t('when', whenParts(appointment.start)) })}</p>
+      <p className="font-semibold text-ink">{t('success.next')}</p>
+      <ul className="list-disc ps-5">
+        <li>{t('success.wait', { adviser: t(`services.${service}.adviser`), minutes: BOOKING_RULES.adviserWaitMinutes })}</li>
+        <li>{t('success.link', { minutes: JOIN_WINDOW_MS / 60_000 })}</li>
+        <li>{t('success.change')}</li>
+      </ul>
+    </div>
+  );
+}
+
+/** One upcoming session per service: its time and the way to Meus Agendamentos. */
+function AlreadyBooked({ appointment }: { appointment: AppointmentView }) {
+  const t = useTranslations('Booking.form');
+  const tBooking = useTranslations('Booking');
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+      <p className="text-lg font-semibold text-brand-900">{t('alreadyBooked', { when: tBooking('when', whenParts(appointment.start)) })}</p>
+      <p className="text-ink">{t('alreadyBookedHint')}</p>
+      <Link href={APPOINTMENTS_PATH} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
+        {t('myAppointments')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { DayPicker } from 'react-day-picker';
+import { ptBR } from 'react-day-picker/locale/pt-BR';
+import { BRAZIL_TZ, brazilInstant, dayKey, formatLongDate } from '@/lib/time/brazil';
+
+export type DayCalendarProps = {
+  /** The days (yyyy-MM-dd, Brazil) that have a free slot: the only ones that can be chosen. */
+  freeDays: ReadonlySet<string>;
+  /** The first and last day of the booking window. */
+  firstDay: string;
+  lastDay: string;
+  selected: string | null;
+  onSelect: (day: string) => void;
+};
+
+const noon = (day: string) => brazilInstant(day, '12:00');
+
+// DayPicker's parts styled with the portal's tokens (no stylesheet of its own is loaded).
+const CLASS_NAMES = {
+  root: 'relative w-fit max-w-full',
+  months: 'flex flex-col',
+  month: 'flex flex-col gap-2',
+  month_caption: 'flex h-11 items-center pe-24 text-lg font-bold capitalize text-brand-900',
+  nav: 'absolute end-0 top-0 flex gap-1',
+  button_previous:
+    'inline-flex size-11 items-center justify-center rounded-full text-brand-700 not-disabled:hover:bg-brand-50 disabled:opacity-40 aria-disabled:opacity-40',
+  button_next:
+    'inline-flex size-11 items-center justify-center rounded-full text-brand-700 not-disabled:hover:bg-brand-50 disabled:opacity-40 aria-disabled:opacity-40',
+  chevron: 'size-5 fill-current',
+  month_grid: 'border-collapse',
+  weekdays: '',
+  weekday: 'size-11 pb-1 text-sm font-semibold text-ink-muted',
+  week: '',
+  day: 'p-0.5 text-center',
+  day_button:
+    'inline-flex size-10 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-900 not-disabled:hover:bg-brand-100 ' +
+    'disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-ink-muted',
+  selected: '[&>button]:bg-brand-700! [&>button]:text-white!',
+  today: '[&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',
+  disabled: '',
+  outside: 'invisible',
+  hidden: 'invisible',
+  footer: 'sr-only',
+};
+
+/** The booking calendar (react-day-picker): Brazil days, Portuguese names, keyboard navigation, only free days enabled. */
+export function DayCalendar({ freeDays, firstDay, lastDay, selected, onSelect }: DayCalendarProps) {
+  const t = useTranslations('Booking.form');
+  const firstFree = [...freeDays].sort()[0] ?? firstDay;
+  return (
+    <DayPicker
+      mode="single"
+      required
+      timeZone={BRAZIL_TZ}
+      locale={ptBR}
+      selected={selected ? noon(selected) : undefined}
+      onSelect={(date) => onSelect(dayKey(date))}
+      defaultMonth={noon(selected ?? firstFree)}
+      startMonth={noon(firstDay)}
+      endMonth={noon(lastDay)}
+      disabled={(date) => !freeDays.has(dayKey(date))}
+      classNames={CLASS_NAMES}
+      footer={selected ? t('selectedDay', { date: formatLongDate(noon(selected)) }) : undefined}
+    />
+  );
+}

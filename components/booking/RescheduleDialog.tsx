@@ -1,0 +1,109 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { CloseButton } from '@/components/ui/CloseButton';
+import { ModalFrame } from '@/components/ui/ModalFrame';
+import { API, type AppointmentView, type AvailabilityView } from '@/lib/bff/contract';
+import { rescheduleSchema, type RescheduleBody } from '@/lib/validation/booking';
+import { LoadFailure } from './LoadFailure';
+import { SlotPicker } from './SlotPicker';
+import { SlotsSkeleton } from './SlotsSkeleton';
+import { useBookingMessage } from './useBookingMessage';
+import { useLoad } from './useLoad';
+import { useSlotSubmit } from './useSlotSubmit';
+import { whenParts } from './when';
+
+type Props = {
+  appointment: AppointmentView;
+  /** The service's name, for the title. */
+  serviceName: string;
+  onClose: () => void;
+  /** The insurer moved the appointment. */
+  onDone: (updated: AppointmentView) => void;
+  /** The appointment changed meanwhile (cancelled, started): the list should be read again. */
+  onStale: () => void;
+};
+
+/** Reschedule an appointment: the same calendar and slots as booking (same rules), the current slot marked. */
+export default function RescheduleDialog({ appointment, serviceName, onClose, onDone, onStale }: Props) {
+  const t = useTranslations('Appointments');
+  const tBooking = useTranslations('Booking');
+  const titleId = useId();
+  const message = useBookingMessage();
+  const { load, reload } = useLoad<AvailabilityView>(`${API.availability}?${new URLSearchParams({ service: appointment.service })}`);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<RescheduleBody>({ resolver: zodResolver(rescheduleSchema), defaultValues: { start: '' } });
+  const chosen = useWatch({ control, name: 'start' });
+  const { submit, busy, feedback } = useSlotSubmit({
+    onStale: () => {
+      setValue('start', '');
+      void reload();
+      onStale();
+    },
+    onInvalid: (fields) => {
+      if (!fields?.start) return false;
+      setError('start', { type: 'server', message: fields.start }, { shouldFocus: true });
+      return true;
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await submit<AppointmentView>(`${API.appointments}/${appointment.id}`, values, 'PATCH');
+    if (result.ok) onDone(result.data);
+  });
+
+  return (
+    <ModalFrame open onClose={onClose} labelledBy={titleId} className="desktop:max-w-[770px]">
+      <div className="flex items-start justify-between gap-4 border-b border-surface-muted px-6 pt-6 pb-4">
+        <h2 id={titleId} className="pt-1.5 text-xl font-bold text-brand-900">
+          {t('rescheduleTitle', { service: serviceName })}
+        </h2>
+        <CloseButton onClick={onClose} />
+      </div>
+      <div className="flex flex-col gap-6 px-6 py-5">
+        <p className="text-ink">{t('rescheduleCurrent', { when: tBooking('when', whenParts(appointment.start)) })}</p>
+        {load.kind === 'loading' && <SlotsSkeleton label={tBooking('form.loading')} />}
+        {load.kind === 'failed' && <LoadFailure failure={load} message={tBooking('form.loadError')} onRetry={() => void reload()} />}
+        {load.kind === 'ready' && (
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+            <Controller
+              name="start"
+              control={control}
+              render={({ field }) => (
+                <SlotPicker
+                  ref={field.ref}
+                  days={load.data.days}
+                  value={field.value}
+                  onChange={field.onChange}
+                  current={appointment.start}
+                  error={message(errors.start?.message)}
+                />
+              )}
+            />
+            <p aria-live="polite" className="font-semibold text-ink">
+              {chosen ? tBooking('form.summary', { when: tBooking('when', whenParts(chosen)) }) : null}
+            </p>
+            <div className="flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
+              <Button variant="primary" appearance="outlined" onClick={onClose}>
+                {t('cancelKeep')}
+              </Button>
+              <Button type="submit" disabled={busy} data-control="appointment-reschedule-confirm" data-extra={appointment.service}>
+                {t('rescheduleSubmit')}
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+      {feedback}
+    </ModalFrame>
+  );
+}

@@ -1,0 +1,291 @@
+import { DEMO, loginAs } from './support/accounts';
+import {
+  availabilityOf,
+  calendar,
+  chooseDay,
+  loginChoosing,
+  readAppointments,
+  slotButtons,
+  slotWith,
+  tabTo,
+  SCHEDULING_TYPE,
+} from './support/booking';
+import { withConsentChosen } from './support/consent';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { resetSandbox, setFault } from './support/sandbox';
+import { portalUrl } from './support/servers';
+import { formatDate, formatTime, formatWeekday } from '../lib/time/brazil';
+
+test.beforeEach(async ({ page, request }) => {
+  await withConsentChosen(page);
+  await resetSandbox(request);
+});
+
+/** '…, 27/11/2026, às 14:30' as the pages write an appointment's time (Brazil). */
+const whenText = (start: string) => `${formatWeekday(Date.parse(start))}, ${formatDate(Date.parse(start))}, às ${formatTime(Date.parse(start))}`;
+
+test.describe('booking a video appointment', () => {
+  test('the specialist: from the landing page to the confirmation, then under Meus Agendamentos', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, DEMO.employability, '/auth/inicio-falar-especialista');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Fale com um especialista' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Em três passos' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Guia da sessão' })).toContainText('Como se preparar');
+    await main.getByRole('link', { name: 'Agendar videochamada' }).click();
+
+    await expect(page).toHaveURL('/auth/empregabilidade/falar-com-especialista');
+    await expect(main.getByRole('heading', { level: 1, name: 'Agende sua conversa com um especialista' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Como funciona' })).toContainText('Cada horário tem 2 vagas');
+    await expect(main.getByRole('region', { name: 'Como funciona' })).toContainText('até 30 dias à frente');
+    const { day, start } = slotWith(await availabilityOf(page, 'specialist'), 2);
+    await chooseDay(page, day);
+    await expectNoAxeViolations(page);
+    await slotButtons(page).filter({ hasText: formatTime(Date.parse(start)) }).first().click();
+    await expect(main).toContainText(`Horário escolhido: ${whenText(start)}.`);
+    await main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' }).fill('Quero revisar meu currículo.');
+    await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
+
+    const confirmation = page.getByRole('dialog', { name: 'Agendamento confirmado!' });
+    await expect(confirmation).toContainText(`Sua videochamada está marcada para ${whenText(start)} (horário de Brasília).`);
+    await expect(confirmation).toContainText('O especialista espera por você até 15 minutos após o horário marcado.');
+    await expect(confirmation).toContainText('fica disponível até 10 minutos após o início');
+    await expectNoAxeViolations(page);
+    await confirmation.getByRole('button', { name: 'Entendi' }).click();
+    await expect(page).toHaveURL('/auth/inicio-falar-especialista?serviceName=falar-com-especialista');
+
+    const [stored] = await readAppointments(request);
+    expect(stored).toMatchObject({ identification: '52998224725', idSchedulingType: SCHEDULING_TYPE.specialist, startDate: start, observation: 'Quero revisar meu currículo.', state: 'created' });
+
+    await page.goto('/auth/perfil/agendamientos');
+    const upcoming = page.getByRole('region', { name: 'Próximos agendamentos' });
+    const card = upcoming.getByRole('article', { name: 'Fale com um especialista' });
+    await expect(card).toContainText(whenText(start));
+    await expect(card).toContainText('Situação: Agendado');
+    await expect(card).toContainText('Recebemos o seu agendamento.');
+    await expect(card).toContainText('Assunto: Quero revisar meu currículo.');
+    await expect(card.getByRole('link', { name: 'Entrar na videochamada' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(card).toContainText(`O link abre em ${formatDate(Date.parse(start))} às ${formatTime(Date.parse(start))}`);
+    // The seeded session of last week is in the history.
+    await expect(page.getByRole('region', { name: 'Anteriores e cancelados' })).toContainText('Situação: Confirmado');
+
+    // One upcoming session per service: the booking page now points to Meus Agendamentos.
+    await page.goto('/auth/empregabilidade/falar-com-especialista');
+    await expect(main).toContainText(`Você já tem uma videochamada deste serviço marcada para ${whenText(start)}.`);
+    await expect(main.getByRole('link', { name: 'Ver meus agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
+  });
+
+  test.describe('with the browser in Tokyo', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test('digital marketing, by keyboard alone, in Brazil time; then cancelled by keyboard', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await loginAs(page, DEMO.selfEmployed, '/auth/itt/marketing');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Orientação em marketing digital' })).toBeVisible();
+      await expect(main.getByRole('region', { name: 'Guia da sessão' })).toContainText('Dicas práticas');
+      const grid = calendar(page).getByRole('grid');
+      await expect(grid).toBeVisible();
+
+      // Into the calendar, to the next free day, chosen with Enter.
+      await tabTo(page, grid, { within: true });
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await expect(calendar(page)).toContainText('Dia escolhido:');
+      await expect(grid.getByRole('gridcell', { selected: true })).toHaveCount(1);
+
+      // Tab leaves the calendar for the day's first free slot.
+      await page.keyboard.press('Tab');
+      const firstFree = page.getByRole('group', { name: '2. Escolha o horário' }).getByRole('button', { disabled: false }).first();
+      await expect(firstFree).toBeFocused();
+      const time = (await firstFree.textContent())!.trim();
+      await page.keyboard.press('Enter');
+      await expect(firstFree).toHaveAttribute('aria-pressed', 'true');
+
+      const note = main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' });
+      await tabTo(page, note);
+      await page.keyboard.type('Divulgar minha loja no Instagram.');
+      await tabTo(page, main.getByRole('button', { name: 'Confirmar agendamento' }));
+      await page.keyboard.press('Enter');
+
+      const confirmation = page.getByRole('dialog', { name: 'Agendamento confirmado!' });
+      await expect(confirmation).toContainText('O consultor de marketing digital espera por você');
+      await expect(confirmation.getByRole('button', { name: 'Entendi' })).toBeFocused();
+      const [stored] = await readAppointments(request);
+      expect(stored).toMatchObject({ identification: '11144477735', idSchedulingType: SCHEDULING_TYPE.marketing, observation: 'Divulgar minha loja no Instagram.' });
+      // The page says the Brazil time the insurer stored, whatever the browser's zone.
+      expect(formatTime(Date.parse(stored!.startDate))).toBe(time);
+      await expect(confirmation).toContainText(`Sua videochamada está marcada para ${whenText(stored!.startDate)} (horário de Brasília).`);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/auth/itt/marketing?serviceName=marketing');
+
+      // Cancelled from Meus Agendamentos, by keyboard.
+      await page.goto('/auth/perfil/agendamientos');
+      const card = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('article', { name: 'Orientação em marketing digital' });
+      await expect(card).toContainText(whenText(stored!.startDate));
+      await tabTo(page, card.getByRole('button', { name: 'Cancelar agendamento' }));
+      await page.keyboard.press('Enter');
+      const question = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
+      await expect(question.getByRole('button', { name: 'Voltar' })).toBeFocused();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Tab');
+      await expect(question.getByRole('button', { name: 'Sim, cancelar' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      const done = page.getByRole('dialog', { name: 'Agendamento cancelado' });
+      await expect(done).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(done).toBeHidden();
+      await expect(page.getByRole('region', { name: 'Anteriores e cancelados' }).getByRole('article', { name: 'Orientação em marketing digital' })).toContainText(
+        'Situação: Cancelado',
+      );
+      expect((await readAppointments(request))[0]!.state).toBe('deleted');
+    });
+  });
+
+  test('financial guidance: booked, rescheduled and cancelled; the cancelled place is free again', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, DEMO.selfEmployed, '/auth/itt/orientacao-financeira');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Orientação financeira' })).toBeVisible();
+    await expect(main.getByRole('region', { name: 'Guia da sessão' })).toContainText('DAS do MEI');
+    const before = await availabilityOf(page, 'finance');
+    const first = slotWith(before, 2);
+    await chooseDay(page, first.day);
+    await slotButtons(page).filter({ hasText: formatTime(Date.parse(first.start)) }).first().click();
+    await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await page.getByRole('dialog', { name: 'Agendamento confirmado!' }).getByRole('button', { name: 'Entendi' }).click();
+    await expect(page).toHaveURL('/auth/itt/orientacao-financeira?serviceName=orientacao-financeira');
+
+    await page.goto('/auth/perfil/agendamientos');
+    const card = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('article', { name: 'Orientação financeira' });
+    await expect(card).toContainText(whenText(first.start));
+    await card.getByRole('button', { name: 'Reagendar' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Reagendar: Orientação financeira' });
+    await expect(dialog).toContainText(`Horário atual: ${whenText(first.start)}.`);
+    await expect(calendar(dialog).getByRole('grid')).toBeVisible();
+    const target = slotWith({ ...before, days: before.days.filter((day) => day.day > first.day) }, 1);
+    await chooseDay(dialog, target.day);
+    await expectNoAxeViolations(page);
+    await slotButtons(dialog).filter({ hasText: formatTime(Date.parse(target.start)) }).first().click();
+    await dialog.getByRole('button', { name: 'Confirmar novo horário' }).click();
+    const moved = page.getByRole('dialog', { name: 'Agendamento reagendado!' });
+    await expect(moved).toContainText(`Sua videochamada agora está marcada para ${whenText(target.start)}`);
+    await expectNoAxeViolations(page);
+    await moved.getByRole('button', { name: 'ACEITAR' }).click();
+    await expect(card).toContainText(whenText(target.start));
+    await expect(card).toContainText('Situação: Reagendado');
+    const freeAt = async (start: string) =>
+      (await availabilityOf(page, 'finance')).days.flatMap((day) => day.slots).find((slot) => slot.start === start)?.free;
+    expect(await freeAt(first.start)).toBe(2);
+    expect(await freeAt(target.start)).toBe(0);
+
+    await card.getByRole('button', { name: 'Cancelar agendamento' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
+    await expect(question).toContainText(`A videochamada de Orientação financeira marcada para ${whenText(target.start)} será cancelada`);
+    await question.getByRole('button', { name: 'Sim, cancelar' }).click();
+    const cancelled = page.getByRole('dialog', { name: 'Agendamento cancelado' });
+    await expect(cancelled).toContainText('Quando quiser, você pode agendar um novo horário na página do serviço.');
+    await expectNoAxeViolations(page);
+    await cancelled.getByRole('button', { name: 'ACEITAR' }).click();
+    const history = page.getByRole('region', { name: 'Anteriores e cancelados' }).getByRole('article', { name: 'Orientação financeira' });
+    await expect(history).toContainText('Situação: Cancelado');
+    await expect(history).toContainText('Este agendamento foi cancelado e o horário ficou livre para outras pessoas.');
+    await expect(page.getByRole('region', { name: 'Próximos agendamentos' })).toContainText('Você não tem videochamadas agendadas.');
+    expect(await freeAt(target.start)).toBe(1);
+    expect((await readAppointments(request)).filter((a) => a.identification === '11144477735').map((a) => a.state)).toEqual(['deleted']);
+  });
+
+  test('a customer without the service sees that it is not part of their benefits, with a way back', async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed, '/auth/empregabilidade/falar-com-especialista');
+    await expect(page.getByRole('heading', { level: 1, name: 'Este serviço não faz parte dos seus benefícios' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Fale com um especialista');
+    await expect(calendar(page)).toHaveCount(0);
+    await page.goto('/auth/inicio-falar-especialista');
+    await expect(page.getByRole('heading', { level: 1, name: 'Este serviço não faz parte dos seus benefícios' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para os meus benefícios' }).click();
+    await expect(page).toHaveURL('/auth/inicio-fazer-cursos');
+
+    const base = portalUrl(test.info().parallelIndex);
+    const refused = await page.request.get(`${base}/api/appointments/availability?service=specialist`);
+    expect(refused.status()).toBe(403);
+  });
+
+  test('the insurer does not answer in time: the connection error, and the chosen slot and the note are kept', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
+    const main = page.getByRole('main');
+    const { day, start } = slotWith(await availabilityOf(page, 'specialist'), 2);
+    await chooseDay(page, day);
+    const slot = slotButtons(page).filter({ hasText: formatTime(Date.parse(start)) }).first();
+    await slot.click();
+    const note = main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' });
+    await note.fill('Entrevista na semana que vem.');
+    await setFault(request, { path: '/scheduling/createAppointment', latencyMs: 3_000, status: 503, times: 1 });
+    await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    const error = page.getByRole('alertdialog', { name: 'Erro na conexão' });
+    await expect(error).toContainText('Tente novamente mais tarde.', { timeout: 10_000 });
+    await expectNoAxeViolations(page);
+    await error.getByRole('button', { name: 'ACEITAR' }).click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await expect(note).toHaveValue('Entrevista na semana que vem.');
+    await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    await expect(page.getByRole('dialog', { name: 'Agendamento confirmado!' })).toBeVisible();
+    expect((await readAppointments(request)).filter((a) => a.startDate === start)).toHaveLength(1);
+  });
+
+  test('the slots cannot be read: the connection error, then a retry that shows them', async ({ page, request }) => {
+    await setFault(request, { path: '/scheduling/getAvailability', status: 503, times: 1 });
+    await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
+    const error = page.getByRole('alertdialog', { name: 'Erro na conexão' });
+    await expect(error).toBeVisible();
+    await expectNoAxeViolations(page);
+    await error.getByRole('button', { name: 'ACEITAR' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Não foi possível carregar os horários disponíveis.');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(calendar(page).getByRole('grid')).toBeVisible();
+  });
+});
+
+test.describe('the last place of a slot', () => {
+  test('two customers confirm it at the same moment: exactly one gets it, the other is told and sees the fresh slots', async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const base = portalUrl(test.info().parallelIndex);
+    const other = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+    await other.addInitScript(() => window.localStorage.setItem('agreeCampaign', '0'));
+    const rival = await other.newPage();
+    try {
+      await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
+      await loginChoosing(rival, '3', '/auth/empregabilidade/falar-com-especialista');
+      await expect(rival.locator('html[data-hydrated]')).toBeAttached();
+      const { day, start } = slotWith(await availabilityOf(page, 'specialist'), 1);
+      const time = formatTime(Date.parse(start));
+      for (const customer of [page, rival]) {
+        await chooseDay(customer, day);
+        await slotButtons(customer).filter({ hasText: time }).first().click();
+      }
+      await Promise.all([page, rival].map((customer) => customer.getByRole('button', { name: 'Confirmar agendamento' }).click()));
+
+      const outcome = async (customer: typeof page) => {
+        const won = customer.getByRole('dialog', { name: 'Agendamento confirmado!' });
+        const lost = customer.getByRole('alertdialog', { name: 'Horário indisponível' });
+        await expect(won.or(lost)).toBeVisible();
+        return (await won.isVisible()) ? 'booked' : 'refused';
+      };
+      const outcomes = await Promise.all([outcome(page), outcome(rival)]);
+      expect(outcomes.sort()).toEqual(['booked', 'refused']);
+
+      const loser = outcomes[0] === 'refused' ? page : rival;
+      const refusal = loser.getByRole('alertdialog', { name: 'Horário indisponível' });
+      await expect(refusal).toContainText('Esse horário acabou de ser reservado por outra pessoa. Atualizamos os horários disponíveis: escolha outro.');
+      await expectNoAxeViolations(loser);
+      await refusal.getByRole('button', { name: 'ACEITAR' }).click();
+      await expect(slotButtons(loser).filter({ hasText: time }).first()).toBeDisabled();
+      await expect(slotButtons(loser).filter({ hasText: time }).first()).toContainText('esgotado');
+      await expect(loser.getByRole('main')).not.toContainText('Horário escolhido');
+      await expectNoAxeViolations(loser);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { AvailabilityView } from '../../lib/bff/contract';
+import { brazilInstant, formatLongDate } from '../../lib/time/brazil';
+import { DEMO, expectLoggedIn } from './accounts';
+import { portalUrl, sandboxUrl } from './servers';
+
+/** Video appointments (e2e/booking*.spec.ts): the sandbox's appointments and the booking page's parts. */
+
+const devEndpoints = () => `${sandboxUrl(test.info().parallelIndex)}/__sandbox`;
+
+export const SCHEDULING_TYPE = { specialist: 2023, marketing: 2043, finance: 2037 } as const;
+
+export type StoredAppointment = {
+  identification: string;
+  idAppointment: number;
+  idSchedulingType: number;
+  startDate: string;
+  observation: string;
+  state: 'created' | 'active' | 'updated' | 'deleted';
+  videoUrl: string;
+};
+
+/** Every customer's appointment in the sandbox, newest first. */
+export async function readAppointments(request: APIRequestContext): Promise<StoredAppointment[]> {
+  const response = await request.get(`${devEndpoints()}/appointments`);
+  expect(response.ok(), 'sandbox appointments').toBe(true);
+  return ((await response.json()) as { appointments: StoredAppointment[] }).appointments;
+}
+
+/** An appointment at any instant, without the booking rules (sandbox/README.md); a null CPF holds a place for someone else. */
+export async function placeAppointment(
+  request: APIRequestContext,
+  body: { identification: string | null; idSchedulingType: number; startDate: string; state?: StoredAppointment['state']; observation?: string },
+): Promise<StoredAppointment> {
+  const response = await request.post(`${devEndpoints()}/appointments`, { data: body });
+  expect(response.status(), 'sandbox appointment placed').toBe(201);
+  return ((await response.json()) as { appointment: StoredAppointment }).appointment;
+}
+
+/** Fernanda has three ecosystems: she logs in and chooses one ('3' Empregabilidade, '5' Autônomo) over the BFF, then opens `path`. */
+export async function loginChoosing(page: Page, product: '3' | '5', path: string): Promise<void> {
+  const base = portalUrl(test.info().parallelIndex);
+  const headers = { origin: base };
+  const login = await page.request.post(`${base}/api/auth/login`, { data: { document: DEMO.threeEcosystems.cpf, password: DEMO.password }, headers });
+  expect(login.status(), 'login through the BFF').toBe(200);
+  expect((await page.request.post(`${base}/api/auth/ecosystem`, { data: { product }, headers })).status(), 'ecosystem choice').toBe(200);
+  await page.goto(path);
+  await expectLoggedIn(page, DEMO.threeEcosystems.names);
+}
+
+/** The availability the booking page shows, read over the BFF with the page's session. */
+export async function availabilityOf(page: Page, service: keyof typeof SCHEDULING_TYPE): Promise<AvailabilityView> {
+  const base = portalUrl(test.info().parallelIndex);
+  const response = await page.request.get(`${base}/api/appointments/availability?service=${service}`);
+  expect(response.status(), 'availability').toBe(200);
+  return (await response.json()) as AvailabilityView;
+}
+
+/** A slot from the day after tomorrow on with exactly `free` places (the seeded calendar has some of each). */
+export function slotWith(view: AvailabilityView, free: number): { day: string; start: string } {
+  for (const day of view.days.slice(2)) {
+    const slot = day.slots.find((candidate) => candidate.free === free);
+    if (slot) return { day: day.day, start: slot.start };
+  }
+  throw new Error(`no slot with ${free} free places`);
+}
+
+export const calendar = (scope: Page | Locator) => scope.getByRole('group', { name: '1. Escolha o dia' });
+export const slotButtons = (scope: Page | Locator) => scope.getByRole('group', { name: '2. Escolha o horário' }).getByRole('button');
+/** A day of the calendar, by its Portuguese name ('…, 27 de novembro de 2026'; 'Hoje, …' for today). */
+export const dayButton = (scope: Page | Locator, day: string) =>
+  calendar(scope).getByRole('button', { name: new RegExp(`${formatLongDate(brazilInstant(day, '12:00'))}$`) });
+
+/** Chooses `day` in the calendar, going to the next month when it is not shown yet. */
+export async function chooseDay(scope: Page | Locator, day: string): Promise<void> {
+  const button = dayButton(scope, day);
+  // The calendar's code loads on demand: decide on the month only once it is shown.
+  await expect(calendar(scope).getByRole('grid')).toBeVisible();
+  if (!(await button.isVisible())) await calendar(scope).getByRole('button', { name: 'Ir para o próximo mês' }).click();
+  await button.click();
+  await expect(calendar(scope)).toContainText(`Dia escolhido: ${formatLongDate(brazilInstant(day, '12:00'))}.`);
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, or, with `within`, something inside it (keyboard-only flows). */
+export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false, within = false } = {}): Promise<void> {
+  const reached = () =>
+    target.evaluate((element, inside) => (inside ? element.contains(document.activeElement) : element === document.activeElement), within).catch(() => false);
+  for (let presses = 0; presses < max && !(await reached()); presses++) await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  expect(await reached(), 'focus reached by keyboard').toBe(true);
+}

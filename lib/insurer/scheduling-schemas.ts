@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { APPOINTMENT_STATES } from '@/lib/booking/services';
+
+/**
+ * zod schemas of the insurer's video-appointment answers (our design of the calls SPEC §7 does not
+ * show; sandbox/README.md, 'Video appointments'). Anything else is a malformed answer.
+ */
+
+const instant = z.iso.datetime().transform((value) => Date.parse(value));
+
+export const wireAppointmentSchema = z.object({
+  idAppointment: z.number().int().positive(),
+  idSchedulingType: z.number().int(),
+  startDate: instant,
+  observation: z.string().nullish().transform((value) => value ?? ''),
+  state: z.enum(APPOINTMENT_STATES),
+  // Rendered as a link: only an https address is trusted.
+  videoUrl: z.url({ protocol: /^https$/ }),
+});
+export type WireAppointment = z.infer<typeof wireAppointmentSchema>;
+
+export const appointmentsDataSchema = z.object({ appointments: z.array(wireAppointmentSchema) });
+
+export const availabilityDataSchema = z.object({
+  days: z.array(
+    z.object({
+      slots: z.array(z.object({ startDate: instant, freePlaces: z.number().int().min(0) })),
+    }),
+  ),
+});
