@@ -42,6 +42,19 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, cpf TEXT NOT NULL, fullname TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE usability_logs (id INTEGER PRIMARY KEY, user_id TEXT NOT NULL, entry TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE survey_answers (id INTEGER PRIMARY KEY, cpf TEXT NOT NULL, service TEXT NOT NULL, skipped INTEGER NOT NULL, answers TEXT NOT NULL, received_at INTEGER NOT NULL);`,
+  // Salary comparator (issue 10 §2): the partner's occupations (CBO families, seeded) and the salary
+  // figures built from them by the rule of sandbox/content/salary-reference.ts (one row per occupation, region, level).
+  `CREATE TABLE salary_occupations (id TEXT PRIMARY KEY, category TEXT NOT NULL, description TEXT NOT NULL, base_salary INTEGER NOT NULL, position INTEGER NOT NULL);
+   CREATE TABLE salary_figures (
+     occupation_id TEXT NOT NULL REFERENCES salary_occupations(id) ON DELETE CASCADE,
+     region TEXT NOT NULL,
+     level TEXT NOT NULL,
+     p25 INTEGER NOT NULL,
+     median INTEGER NOT NULL,
+     p75 INTEGER NOT NULL,
+     records INTEGER NOT NULL,
+     PRIMARY KEY (occupation_id, region, level)
+   ) WITHOUT ROWID;`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

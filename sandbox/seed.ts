@@ -3,6 +3,7 @@ import { recordAttempt } from './attempts.ts';
 import { type Db, sql } from './db.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PASSWORD_HISTORY, type DemoCustomer } from './demo-customers.ts';
 import { hashPassword } from './passwords.ts';
+import { OCCUPATIONS } from './content/occupations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,6 +30,7 @@ export function seedDemoData(db: Db, now: number): void {
       const inserted = insertPolicy.run(cpf, names, email, phone, policyInForce ? 1 : 0, JSON.stringify(ecosystems)).changes > 0;
       if (inserted) seedCustomerState(db, customer, now);
     }
+    seedSalaryOccupations(db);
   })();
 }
 
@@ -45,4 +47,13 @@ function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {
   ).run(cpf, names, email, phone, current, blocked ? MAX_FAILED_LOGINS : 0, blocked ? 1 : 0, account === 'mass-registered' ? 1 : 0, now - 400 * DAY_MS);
   const retire = sql(db, 'INSERT INTO password_history (cpf, password_hash, retired_at) VALUES (?, ?, ?)');
   history.forEach((hash, i) => retire.run(cpf, hash, now - (history.length - i) * 90 * DAY_MS));
+}
+
+/**
+ * The salary partner's occupations (sandbox/content/occupations.ts), in their listed order. Idempotent.
+ * Their salary figures are built from these rows by sandbox/routes/salary.ts when first asked for.
+ */
+function seedSalaryOccupations(db: Db): void {
+  const insert = sql(db, 'INSERT OR IGNORE INTO salary_occupations (id, category, description, base_salary, position) VALUES (?, ?, ?, ?, ?)');
+  OCCUPATIONS.forEach(({ id, value, description, base }, position) => insert.run(id, value, description, base, position));
 }

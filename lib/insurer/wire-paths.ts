@@ -3,7 +3,7 @@
  * sandbox so the two cannot drift. Paths are relative to INSURER_API_URL.
  * Parameterised calls append their segments:
  *   `${passwordValidateCode}/{document}/{code}`, `${skipSurvey}/{service}`,
- *   `${surveyQuestions}/{service}` (segments URI-encoded).
+ *   `${surveyQuestions}/{service}`, `${salaryRange}/{occupationId}/{uf}/{level}` (segments URI-encoded).
  */
 export const WIRE_PATHS = {
   login: '/login/loginV2',
@@ -21,6 +21,10 @@ export const WIRE_PATHS = {
   skipSurvey: '/primary/getSkipSurvey',
   surveyQuestions: '/primary/getQuestionSurveyByService',
   saveSurveyAnswer: '/primary/saveAnswerSurvey',
+  /** Salary comparator (our assumption about the partner's calls, sandbox/README.md): the occupations (tenant only). */
+  salaryOccupations: '/salary/getOccupationList',
+  /** Salary comparator: the figures of one occupation in one UF and the country, at each level (bearer). */
+  salaryRange: '/salary/getSalaryRange',
 } as const;
 
 export const WIRE_HEADERS = {
