@@ -26,6 +26,10 @@ export const CODES = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** The customer's ecosystems do not include the service (403). */
   serviceNotIncluded: 'SERVICE_NOT_INCLUDED',
+  /** Salary partner: the occupation is not in its list. */
+  salaryUnknownOccupation: '101',
+  /** Salary partner: the customer's ecosystems lack the comparator. */
+  salaryNotIncluded: '102',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];
