@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { groupOccupations } from '@/lib/salary/occupation-search';
 import { occupationList } from '@/lib/salary/occupations';
-import { SALARY_PARAMS, salaryHref } from '@/lib/salary/query';
+import { SALARY_PARAMS } from '@/lib/salary/query';
 import { readSalaryQuery, type SearchParams } from '@/lib/salary/read-query';
 import { SalaryForm } from './SalaryForm';
 import { SalaryIntro } from './SalaryIntro';
 import { SalaryResult } from './SalaryResult';
-import { SalaryResultSkeleton } from './SalaryResultSkeleton';
 import { SalaryUnavailable } from './SalaryUnavailable';
 
 /** The page's own address with the query's parameters as given (a retry keeps them). */
@@ -23,8 +21,9 @@ function sameQueryHref(params: SearchParams): string {
 }
 
 /**
- * The salary comparator (issue 10 §2), rendered on the server from the URL's query: the form at
- * once, the partner's answer streamed in after it. The occupations come from this server's cache.
+ * The salary comparator (issue 10 §2), rendered on the server from the URL's query: the form and
+ * the partner's answer in one document (not streamed, so it also works without JavaScript). The
+ * occupations come from this server's cache.
  */
 export async function SalaryComparator({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations('Salary');
@@ -45,10 +44,7 @@ export async function SalaryComparator({ searchParams }: { searchParams: SearchP
           <h2 id="salary-result-title" className="text-2xl font-bold text-brand-900">
             {t('result.title')}
           </h2>
-          {/* A new query is a new boundary: its skeleton shows while the partner answers. */}
-          <Suspense key={salaryHref(state.query)} fallback={<SalaryResultSkeleton />}>
-            <SalaryResult query={state.query} />
-          </Suspense>
+          <SalaryResult query={state.query} />
         </section>
       ) : (
         <SalaryIntro />

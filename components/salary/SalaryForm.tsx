@@ -1,10 +1,11 @@
 'use client';
 
-import Form from 'next/form';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { cx } from '@/components/ui/cx';
 import { SERVICES } from '@/lib/config/benefit-services';
 import type { OccupationGroup } from '@/lib/salary/occupation-search';
@@ -24,9 +25,10 @@ export type SalaryFormProps = {
 };
 
 /**
- * The comparator's query: a GET form whose submission navigates to the page with the query in the
- * URL (next/form; a plain GET form without JavaScript). The server reads and checks it; here only
- * the two choices the customer must make are checked first, with the same messages.
+ * The comparator's query: a GET form to the page itself, so the query lands in the URL and the
+ * server renders the answer (a plain form submission without JavaScript). With JavaScript, the
+ * submission is a client navigation with the loading overlay until the new page is ready; only
+ * the two choices the customer must make are checked first, with the server's messages.
  */
 export function SalaryForm({ groups, values, errors: serverErrors }: SalaryFormProps) {
   const t = useTranslations('Salary');
@@ -38,6 +40,8 @@ export function SalaryForm({ groups, values, errors: serverErrors }: SalaryFormP
   const [shown, setShown] = useState({ values, serverErrors });
   const occupationRef = useRef<HTMLInputElement | HTMLSelectElement>(null);
   const ufRef = useRef<HTMLSelectElement>(null);
+  const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
 
   // Each render of the page from a URL (a submission, a link, the back button) fills the form again.
   if (shown.values !== values || shown.serverErrors !== serverErrors) {
@@ -55,11 +59,15 @@ export function SalaryForm({ groups, values, errors: serverErrors }: SalaryFormP
     const missing: SalaryFieldErrors = {};
     if (!form.occupationId) missing.occupation = SALARY_MESSAGES.occupationRequired;
     if (!form.uf) missing.uf = SALARY_MESSAGES.ufRequired;
+    event.preventDefault();
     if (missing.occupation || missing.uf) {
-      event.preventDefault();
       setErrors(missing);
       (missing.occupation ? occupationRef.current : ufRef.current)?.focus();
+      return;
     }
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) query.append(name, String(value));
+    startNavigation(() => router.push(`${SERVICES.salary.href}?${query}`, { scroll: false }));
   };
 
   const message = (field: SalaryField) => {
@@ -71,14 +79,7 @@ export function SalaryForm({ groups, values, errors: serverErrors }: SalaryFormP
   const noteId = `${id}-note`;
 
   return (
-    <Form
-      action={SERVICES.salary.href}
-      onSubmit={onSubmit}
-      noValidate={hydrated}
-      scroll={false}
-      aria-describedby={noteId}
-      className="grid gap-6 desktop:grid-cols-2"
-    >
+    <form action={SERVICES.salary.href} method="get" onSubmit={onSubmit} noValidate={hydrated} aria-describedby={noteId} className="grid gap-6 desktop:grid-cols-2">
       <p id={noteId} className="text-sm text-ink-muted desktop:col-span-2">
         {t('form.requiredNote')}
       </p>
@@ -155,6 +156,7 @@ export function SalaryForm({ groups, values, errors: serverErrors }: SalaryFormP
           {t('form.submit')}
         </Button>
       </div>
-    </Form>
+      <LoadingOverlay open={navigating} label={t('states.loading')} />
+    </form>
   );
 }

@@ -9,7 +9,7 @@ import { SalaryNotice } from './SalaryNotice';
 import { SalaryReport } from './SalaryReport';
 import { SalaryUnavailable } from './SalaryUnavailable';
 
-/** The answer to a valid query, streamed in after the form (components/salary/SalaryComparator.tsx). */
+/** The answer to a valid query, under the form (components/salary/SalaryComparator.tsx). */
 export async function SalaryResult({ query }: { query: SalaryQuery }) {
   const outcome = await salaryOutcome(await customerJwt(), query);
   if (outcome.kind === 'ok') return <SalaryReport range={outcome.range} />;

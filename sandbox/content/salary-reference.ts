@@ -7,7 +7,8 @@ import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '../../li
  *
  *   median = base × state factor × level factor
  *   p25    = median × the level's lower spread,  p75 = median × the level's upper spread
- *   each rounded to R$ 10 and never below the floor (the 2026 national minimum wage)
+ *   where p25 would fall below the floor (the 2026 national minimum wage), the median is lifted so
+ *   that p25 is the floor (the spread is kept); each figure rounded to R$ 10, never below the floor
  *   records = the occupation's size × the state's share of formal jobs × the level's share (at least 1)
  *   national figures: state factor 1; national records = the sum of the 27 states' records
  */
@@ -88,7 +89,8 @@ function stateRecords(id: string, uf: UfCode, level: SalaryLevel): number {
 /** The figures of one occupation (its id and base salary) in one region (a UF or the country) at one level. */
 export function salaryFigures(occupation: { id: string; base: number }, region: Region, level: SalaryLevel): SalaryFigures {
   const rule = LEVEL_RULES[level];
-  const median = occupation.base * (region === NATIONAL ? 1 : STATE_RULES[region].factor) * rule.factor;
+  const raw = occupation.base * (region === NATIONAL ? 1 : STATE_RULES[region].factor) * rule.factor;
+  const median = Math.max(raw, SALARY_FLOOR / rule.p25);
   const records =
     region === NATIONAL ? UF_CODES.reduce((sum, uf) => sum + stateRecords(occupation.id, uf, level), 0) : stateRecords(occupation.id, region, level);
   return { p25: amount(median * rule.p25), median: amount(median), p75: amount(median * rule.p75), records };

@@ -47,9 +47,11 @@ describe('the salary rule', () => {
     expect(salaryFigures(analysts, NATIONAL, 'junior')).toMatchObject({ p25: 5020, median: 5900, p75: 6970 });
   });
 
-  test('no figure below the floor (the 2026 minimum wage)', () => {
-    // 1650 × 0.81 × 0.72 = 962.28: every figure is lifted to the floor.
-    expect(salaryFigures(domestic, 'MA', 'junior')).toMatchObject({ p25: SALARY_FLOOR, median: SALARY_FLOOR, p75: SALARY_FLOOR });
+  test('no figure below the floor (the 2026 minimum wage): a median too low is lifted so the 25th percentile is the floor', () => {
+    // 1650 × 0.81 × 0.72 = 962.28 → lifted to 1621 / 0.85 = 1907.06: p25 1621, median 1910, p75 1907.06 × 1.18 → 2250.
+    expect(salaryFigures(domestic, 'MA', 'junior')).toMatchObject({ p25: SALARY_FLOOR, median: 1910, p75: 2250 });
+    // 1650 × 0.8 = 1320 < 1621 → median 1621 / 0.8 = 2026.25: p25 1621, median 2030, p75 2573.3 → 2570.
+    expect(salaryFigures(domestic, NATIONAL, 'pleno')).toMatchObject({ p25: SALARY_FLOOR, median: 2030, p75: 2570 });
     const wrong = OCCUPATIONS.flatMap((occupation) =>
       FIGURE_KEYS.filter(({ region, level }) => {
         const { p25, median, p75, records } = salaryFigures(occupation, region, level);

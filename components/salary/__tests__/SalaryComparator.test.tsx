@@ -6,6 +6,7 @@ import { SalaryComparator } from '../SalaryComparator';
 import { renderServer } from '@/test/server-render';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/test/server-render').serverTranslations());
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock('@/lib/salary/occupations', () => ({ occupationList: jest.fn() }));
 jest.mock('@/lib/salary/customer-jwt', () => ({ customerJwt: jest.fn(async () => 'jwt-of-the-session') }));
 jest.mock('@/lib/salary/salary-range', () => ({ salaryOutcome: jest.fn() }));

@@ -1,31 +1,21 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FormEvent, ReactNode } from 'react';
 import { groupOccupations } from '@/lib/salary/occupation-search';
 import type { SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
 import { renderWithIntl } from '@/test/render';
 import { SalaryForm } from '../SalaryForm';
 
-/** next/form, as far as this form uses it: a GET submission not prevented navigates to action?query. */
+/** The router: a submission navigates to the page with the query, without scrolling. */
 const navigations: string[] = [];
-jest.mock('next/form', () => ({
-  __esModule: true,
-  default: ({ action, onSubmit, children, noValidate, className }: { action: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode; noValidate?: boolean; className?: string }) => (
-    <form
-      noValidate={noValidate}
-      className={className}
-      action={action}
-      onSubmit={(event) => {
-        onSubmit(event);
-        if (event.defaultPrevented) return;
-        event.preventDefault();
-        const query = new URLSearchParams([...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]));
-        navigations.push(`${action}?${query}`);
-      }}
-    >
-      {children}
-    </form>
-  ),
+/** While set, a navigation is still loading the new page. */
+let loading: Promise<void> | undefined;
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({
+    push: (href: string, options: { scroll?: boolean }) => {
+      navigations.push(`${href}${options.scroll === false ? '' : ' (scrolled)'}`);
+      return loading;
+    },
+  }),
 }));
 
 const GROUPS = groupOccupations([
@@ -66,6 +56,13 @@ describe('SalaryForm', () => {
     expect(screen.getByRole('radio', { name: 'Júnior' })).toHaveAccessibleDescription('em geral, até 3 anos de experiência');
   });
 
+  it('a GET form to the page itself (without JavaScript the browser submits it)', () => {
+    setup();
+    const form = screen.getByRole('button', { name: 'Comparar salários' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe('/auth/comparador-salarial-v2');
+    expect(form.getAttribute('method')).toBe('get');
+  });
+
   it('navigates with the query in the URL', async () => {
     const { user, occupation, uf, submit } = setup();
     await user.type(occupation(), 'cozinheiros');
@@ -73,6 +70,22 @@ describe('SalaryForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Sênior' }));
     await user.click(submit());
     expect(navigations).toEqual(['/auth/comparador-salarial-v2?ocupacao=5132&uf=BA&nivel=senior']);
+  });
+
+  it("shows the loading overlay until the new page is ready", async () => {
+    let done = () => undefined as void;
+    loading = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    const { user, occupation, uf, submit } = setup({ occupationId: '2124', uf: 'SP', level: 'pleno' });
+    expect(occupation()).toHaveValue('Analistas de tecnologia da informação');
+    expect(uf()).toHaveValue('SP');
+    await user.click(submit());
+    expect((await screen.findByText('Consultando os salários…')).closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    await act(async () => done());
+    expect(screen.queryByText('Consultando os salários…')).not.toBeInTheDocument();
+    expect(navigations).toEqual(['/auth/comparador-salarial-v2?ocupacao=2124&uf=SP&nivel=pleno']);
+    loading = undefined;
   });
 
   it('asks for the missing choices first, focusing the first one, and does not navigate', async () => {
