@@ -26,7 +26,7 @@ type Props = { levels: readonly LevelFigures[]; uf: UfCode; chosen: SalaryLevel 
  */
 export async function SalaryChart({ levels, uf, chosen }: Props) {
   const t = await getTranslations('Salary');
-  const ufName = t(`ufs.${uf}`);
+  const inUf = t(`ufsIn.${uf}`);
   const scale = chartScale(levels);
   const height = levels.length * ROW + AXIS;
   const x = (value: number) => `${xPercent(value, scale)}%`;
@@ -34,8 +34,8 @@ export async function SalaryChart({ levels, uf, chosen }: Props) {
   return (
     <figure className="flex flex-col gap-4">
       <svg role="img" aria-labelledby={`${TITLE_ID} ${DESC_ID}`} width="100%" height={height} className="overflow-visible text-ink">
-        <title id={TITLE_ID}>{t('chart.title', { uf: ufName })}</title>
-        <desc id={DESC_ID}>{t('chart.description', { uf: ufName })}</desc>
+        <title id={TITLE_ID}>{t('chart.title', { inUf })}</title>
+        <desc id={DESC_ID}>{t('chart.description', { inUf })}</desc>
         {scale.ticks.map((tick, index) => (
           <g key={tick}>
             <line x1={x(tick)} x2={x(tick)} y1={0} y2={levels.length * ROW} className="stroke-brand-100" strokeWidth={1} />
@@ -80,13 +80,13 @@ export async function SalaryChart({ levels, uf, chosen }: Props) {
             <svg aria-hidden="true" focusable="false" width="28" height="14" viewBox="0 0 28 14">
               <rect x="1" y="1" width="26" height="12" rx="3" className="fill-brand-50 stroke-brand-700" strokeWidth={1.5} />
             </svg>
-            {t('chart.legendRange', { uf: ufName })}
+            {t('chart.legendRange', { inUf })}
           </li>
           <li className="flex items-center gap-2">
             <svg aria-hidden="true" focusable="false" width="14" height="18" viewBox="0 0 14 18">
               <line x1="7" x2="7" y1="0" y2="18" className="stroke-brand-900" strokeWidth={4} />
             </svg>
-            {t('chart.legendMedian', { uf: ufName })}
+            {t('chart.legendMedian', { inUf })}
           </li>
           <li className="flex items-center gap-2">
             <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 18 18">

@@ -26,12 +26,13 @@ export async function SalaryReport({ range }: { range: SalaryRange }) {
   const chosen = levels.find((each) => each.level === level) ?? levels[0]!;
   const { state, national } = chosen;
   const ufName = t(`ufs.${uf}`);
+  const inUf = t(`ufsIn.${uf}`);
   const levelName = t(`levels.${level}`);
   const gap = medianGap(state.median, national.median);
   const gapText =
     gap.direction === 'equal'
-      ? t('result.gapEqual', { uf: ufName })
-      : t(gap.direction === 'above' ? 'result.gapAbove' : 'result.gapBelow', { uf: ufName, percent: formatPercent(gap.ratio) });
+      ? t('result.gapEqual', { inUf })
+      : t(gap.direction === 'above' ? 'result.gapAbove' : 'result.gapBelow', { inUf, percent: formatPercent(gap.ratio) });
 
   return (
     <div className="flex flex-col gap-8">
@@ -44,11 +45,11 @@ export async function SalaryReport({ range }: { range: SalaryRange }) {
       </dl>
       <div className="flex max-w-3xl flex-col gap-2 text-ink">
         <p>
-          {t('result.range', { level: levelName.toLowerCase(), uf: ufName, p25: formatBRL(state.p25), p75: formatBRL(state.p75), median: formatBRL(state.median) })}
+          {t('result.range', { level: levelName.toLowerCase(), inUf, p25: formatBRL(state.p25), p75: formatBRL(state.p75), median: formatBRL(state.median) })}
         </p>
         <p>{gapText}</p>
         <p className="text-ink-muted">
-          {t('result.records', { state: state.records, national: national.records, uf: ufName })} {t('result.monthly')}
+          {t('result.records', { state: state.records, national: national.records, inUf })} {t('result.monthly')}
         </p>
         {state.records < FEW_RECORDS && <p className="rounded-xl border-l-4 border-accent-700 bg-surface-muted p-3">{t('result.fewRecords')}</p>}
       </div>

@@ -9,13 +9,13 @@ type Props = { occupation: string; levels: readonly LevelFigures[]; uf: UfCode; 
 /** The chart's figures as a table (for screen readers, and for anyone who prefers numbers). */
 export async function SalaryTable({ occupation, levels, uf, chosen }: Props) {
   const t = await getTranslations('Salary');
-  const ufName = t(`ufs.${uf}`);
+  const inUf = t(`ufsIn.${uf}`);
   const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
   return (
     <div className="overflow-x-auto" role="region" aria-labelledby="salary-table-caption" tabIndex={0}>
       <table className="w-full min-w-[40rem] border-collapse text-sm">
         <caption id="salary-table-caption" className="mb-2 text-left font-semibold text-brand-900">
-          {t('table.caption', { occupation, uf: ufName })}
+          {t('table.caption', { occupation, inUf })}
         </caption>
         <thead>
           <tr className="border-b-2 border-brand-100 text-ink-muted">

@@ -2,8 +2,9 @@ import type { Occupation } from './types';
 
 /**
  * The occupation combobox's search (pure, runs in the browser on the list the server gave it):
- * ignores accents, case and extra spaces; every typed word must appear in the occupation's
- * description, its category or its CBO code.
+ * ignores accents, case and extra spaces; every typed word must begin a word of the occupation's
+ * description or category, or its CBO code ('enferm' finds 'Enfermeiros', 'medicos' does not find
+ * 'Biomédicos').
  */
 
 export type OccupationOption = { id: string; description: string };
@@ -37,8 +38,8 @@ export function filterGroups(groups: readonly OccupationGroup[], query: string):
     .map(({ category, options }) => ({
       category,
       options: options.filter(({ id, description }) => {
-        const haystack = normalizeSearch(`${description} ${category} ${id}`);
-        return words.every((word) => haystack.includes(word));
+        const haystack = normalizeSearch(`${description} ${category} ${id}`).split(/[^\p{L}\p{N}]+/u);
+        return words.every((word) => haystack.some((each) => each.startsWith(word)));
       }),
     }))
     .filter((group) => group.options.length > 0);

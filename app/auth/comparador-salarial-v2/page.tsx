@@ -20,7 +20,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const t = await getTranslations('Salary');
   const query = t('metaTitleQuery', {
     occupation: state.occupation.description,
-    uf: t(`ufs.${state.query.uf}`),
+    inUf: t(`ufsIn.${state.query.uf}`),
     level: t(`levels.${state.query.level}`).toLowerCase(),
   });
   return { title: `${query} · ${title}` };

@@ -43,11 +43,12 @@ describe('SalaryReport', () => {
   it('below the national median, and a word of caution under 30 records', async () => {
     const few: SalaryRange = {
       ...RANGE,
-      uf: 'RR',
+      uf: 'BA',
       levels: RANGE.levels.map((each) => (each.level === 'pleno' ? { ...each, state: { p25: 6000, median: 7500, p75: 9500, records: 12 } } : each)),
     };
     const { view } = await renderServer(await SalaryReport({ range: few }));
-    expect(view.getByText('A mediana em Roraima está 9% abaixo da mediana nacional.')).toBeTruthy();
+    expect(view.getByText('A mediana na Bahia está 9% abaixo da mediana nacional.')).toBeTruthy();
+    expect(view.getByRole('img', { name: /^Gráfico: salários por nível de experiência na Bahia e no Brasil/ })).toBeTruthy();
     expect(view.getByText('Há poucos registros para esta combinação: use os valores como uma referência aproximada.')).toBeTruthy();
   });
 
