@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
 import { cx } from '@/components/ui/cx';
-import { filterGroups, optionById, optionNamed, type OccupationGroup, type OccupationOption } from '@/lib/salary/occupation-search';
+import { filterGroups, normalizeSearch, optionById, optionNamed, type OccupationGroup, type OccupationOption } from '@/lib/salary/occupation-search';
 import { useHydrated } from './useHydrated';
 
 /** The list closes this long after the field loses focus (SPEC §9). */
@@ -84,6 +84,8 @@ function Combobox({ groups, name, value, onChange, error, ref, inputId, describe
   const statusId = `${inputId}-status`;
   const chosen = optionById(groups, value);
   const [text, setText] = useState(chosen?.description ?? '');
+  /** What filters the list: the text as typed, or null to list every occupation (nothing typed since a choice). */
+  const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [shownValue, setShownValue] = useState(value);
@@ -93,12 +95,12 @@ function Combobox({ groups, name, value, onChange, error, ref, inputId, describe
   if (value !== shownValue) {
     setShownValue(value);
     setText(chosen?.description ?? '');
+    setQuery(null);
   }
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  // The chosen occupation's own name lists every occupation; other text filters them.
-  const typed = chosen && text === chosen.description ? '' : text;
+  const typed = query ?? '';
   const visible = useMemo(() => filterGroups(groups, typed), [groups, typed]);
   const options = useMemo(() => visible.flatMap((group) => group.options), [visible]);
   const expanded = open && options.length > 0;
@@ -111,6 +113,7 @@ function Combobox({ groups, name, value, onChange, error, ref, inputId, describe
 
   const choose = (option: OccupationOption) => {
     setText(option.description);
+    setQuery(null);
     setOpen(false);
     setActiveId(null);
     if (option.id !== value) onChange(option.id);
@@ -119,6 +122,7 @@ function Combobox({ groups, name, value, onChange, error, ref, inputId, describe
 
   const type = (next: string) => {
     setText(next);
+    setQuery(next);
     setOpen(true);
     setActiveId(null);
     const named = optionNamed(groups, next)?.id ?? '';
@@ -126,10 +130,33 @@ function Combobox({ groups, name, value, onChange, error, ref, inputId, describe
     if (named !== value) onChange(named);
   };
 
+  const close = () => {
+    setOpen(false);
+    setActiveId(null);
+  };
+
+  /** Escape on a closed list empties the field (WAI-ARIA APG). */
+  const clear = () => {
+    setText('');
+    setQuery(null);
+    setShownValue('');
+    if (value) onChange('');
+  };
+
+  /** Opens the list: every occupation when the field shows the chosen one's name, else the typed text's matches. */
+  const openList = (): readonly OccupationOption[] => {
+    setOpen(true);
+    if (chosen && normalizeSearch(text) === normalizeSearch(chosen.description) && query !== null) {
+      setQuery(null);
+      return groups.flatMap((group) => group.options);
+    }
+    return options;
+  };
+
   const move = (step: 1 | -1) => {
     if (!expanded) {
-      setOpen(true);
-      const start = options.find((option) => option.id === value) ?? (step === 1 ? options[0] : options.at(-1));
+      const listed = openList();
+      const start = listed.find((option) => option.id === value) ?? (step === 1 ? listed[0] : listed.at(-1));
       setActiveId(start?.id ?? null);
       return;
     }
@@ -144,25 +171,16 @@ function Combobox({ groups, name, value, onChange, error, ref, inputId, describe
       move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'ArrowDown' && event.altKey) {
       event.preventDefault();
-      setOpen(true);
+      openList();
     } else if (event.key === 'Enter' && expanded && active) {
       // Chooses the option instead of submitting the form.
       event.preventDefault();
       choose(active);
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      if (expanded) {
-        setOpen(false);
-        setActiveId(null);
-      } else if (text) {
-        type('');
-      }
+      if (expanded) close();
+      else if (text) clear();
     }
-  };
-
-  const close = () => {
-    setOpen(false);
-    setActiveId(null);
   };
 
   const showCount = open && typed.trim() !== '';
@@ -186,7 +204,7 @@ function Combobox({ groups, name, value, onChange, error, ref, inputId, describe
           placeholder={t('occupationPlaceholder')}
           value={text}
           onChange={(event) => type(event.target.value)}
-          onClick={() => setOpen(true)}
+          onClick={() => !expanded && openList()}
           onKeyDown={onKeyDown}
           onFocus={() => window.clearTimeout(closeTimer.current)}
           onBlur={() => {
@@ -203,7 +221,7 @@ function Combobox({ groups, name, value, onChange, error, ref, inputId, describe
           aria-controls={listId}
           // Keeps the focus in the field.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => (expanded ? close() : setOpen(true))}
+          onClick={() => (expanded ? close() : openList())}
           className="mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
         >
           <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={cx('size-5 transition-transform', expanded && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth={2}>

@@ -99,6 +99,7 @@ describe('OccupationCombobox', () => {
     expect(input).toHaveValue('Técnicos e auxiliares de enfermagem');
     await user.keyboard('{Escape}');
     expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(submitted().value).toBe('');
   });
 
@@ -114,6 +115,11 @@ describe('OccupationCombobox', () => {
     await user.clear(input);
     await user.type(input, 'tecnicos em eletronica');
     expect(submitted().value).toBe('3132');
+    // Still the typed text's matches, not the whole list.
+    expect(visibleOptions()).toEqual(['Técnicos em eletrônica']);
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(visibleOptions()).toHaveLength(4);
   });
 
   it('no match: says so, visibly and to screen readers, and keeps the text', async () => {
