@@ -9,10 +9,9 @@ import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { cx } from '@/components/ui/cx';
 import { SERVICES } from '@/lib/config/benefit-services';
 import type { OccupationGroup } from '@/lib/salary/occupation-search';
-import { SALARY_PARAMS } from '@/lib/salary/query';
+import { SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
 import type { SalaryField, SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
 import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '@/lib/salary/regions';
-import { SALARY_MESSAGES } from '@/lib/validation/salary';
 import { OccupationCombobox } from './OccupationCombobox';
 import { useHydrated } from './useHydrated';
 

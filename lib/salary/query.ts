@@ -9,6 +9,19 @@ export const SALARY_PARAMS = { occupation: 'ocupacao', uf: 'uf', level: 'nivel' 
 
 export type SalaryParam = (typeof SALARY_PARAMS)[keyof typeof SALARY_PARAMS];
 
+/**
+ * The query's validation messages, keys of messages/pt-BR.json: the server's schema
+ * (lib/validation/salary.ts) and the form's own check share them (here, so the browser needs no zod).
+ */
+export const SALARY_MESSAGES = {
+  occupationRequired: 'Salary.validation.occupationRequired',
+  occupationUnknown: 'Salary.validation.occupationUnknown',
+  ufRequired: 'Salary.validation.ufRequired',
+  ufUnknown: 'Salary.validation.ufUnknown',
+  levelRequired: 'Salary.validation.levelRequired',
+  levelUnknown: 'Salary.validation.levelUnknown',
+} as const;
+
 /** A complete, valid query. */
 export type SalaryQuery = { occupationId: string; uf: UfCode; level: SalaryLevel };
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { SALARY_MESSAGES, salaryQuerySchema } from '@/lib/validation/salary';
-import { DEFAULT_LEVEL, SALARY_PARAMS, type SalaryQuery } from './query';
+import { salaryQuerySchema } from '@/lib/validation/salary';
+import { DEFAULT_LEVEL, SALARY_MESSAGES, SALARY_PARAMS, type SalaryQuery } from './query';
 import type { SalaryLevel, UfCode } from './regions';
 import type { Occupation } from './types';
 

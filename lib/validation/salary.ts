@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from '@/lib/salary/regions';
-import { SALARY_PARAMS } from '@/lib/salary/query';
+import { SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
 
 /**
  * The salary comparator's query (the URL's `?ocupacao=…&uf=…&nivel=…`), checked on the server
@@ -8,15 +8,6 @@ import { SALARY_PARAMS } from '@/lib/salary/query';
  * the same two required choices in the browser with the same messages (components/salary/SalaryForm.tsx).
  * Whether the occupation exists is checked against the partner's list (lib/salary/read-query.ts).
  */
-
-export const SALARY_MESSAGES = {
-  occupationRequired: 'Salary.validation.occupationRequired',
-  occupationUnknown: 'Salary.validation.occupationUnknown',
-  ufRequired: 'Salary.validation.ufRequired',
-  ufUnknown: 'Salary.validation.ufUnknown',
-  levelRequired: 'Salary.validation.levelRequired',
-  levelUnknown: 'Salary.validation.levelUnknown',
-} as const;
 
 /** A repeated parameter (`?uf=SP&uf=RJ`) counts by its first value. */
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
