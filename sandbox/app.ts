@@ -17,6 +17,7 @@ import { partnerRoutes } from './routes/partner.ts';
 import { peopleRoutes } from './routes/people.ts';
 import { primaryRoutes } from './routes/primary.ts';
 import { registerRoutes } from './routes/register.ts';
+import { salaryRoutes } from './routes/salary.ts';
 import { schedulingRoutes } from './routes/scheduling.ts';
 import { securityRoutes } from './routes/security.ts';
 import { usabilityRoutes } from './routes/usability.ts';
@@ -60,6 +61,7 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', schedulingRoutes(ctx))
     .route('/', usabilityRoutes(ctx))
     .route('/', primaryRoutes(ctx))
+    .route('/', salaryRoutes(ctx))
     .route('/', parametersRoutes())
     .route('/', partnerRoutes(ctx))
     .route('/', logoRoutes(ctx))

@@ -106,6 +106,19 @@ export const MIGRATIONS: readonly string[] = [
    );
    CREATE UNIQUE INDEX appointments_one_per_place ON appointments(scheduling_type, starts_at, place) WHERE state <> 'deleted';
    CREATE INDEX appointments_by_cpf ON appointments(cpf, starts_at);`,
+  // 8 (salary comparator): the partner's occupations (CBO families, seeded) and the salary
+  // figures built from them by the rule of sandbox/content/salary-reference.ts (one row per occupation, region, level).
+  `CREATE TABLE salary_occupations (id TEXT PRIMARY KEY, category TEXT NOT NULL, description TEXT NOT NULL, base_salary INTEGER NOT NULL, position INTEGER NOT NULL);
+   CREATE TABLE salary_figures (
+     occupation_id TEXT NOT NULL REFERENCES salary_occupations(id) ON DELETE CASCADE,
+     region TEXT NOT NULL,
+     level TEXT NOT NULL,
+     p25 INTEGER NOT NULL,
+     median INTEGER NOT NULL,
+     p75 INTEGER NOT NULL,
+     records INTEGER NOT NULL,
+     PRIMARY KEY (occupation_id, region, level)
+   ) WITHOUT ROWID;`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

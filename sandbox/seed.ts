@@ -6,6 +6,7 @@ import { type Db, sql } from './db.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PASSWORD_HISTORY, type DemoCustomer } from './demo-customers.ts';
 import { seedJobOffers } from './jobs-search.ts';
 import { hashPassword } from './passwords.ts';
+import { OCCUPATIONS } from './content/occupations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,6 +33,7 @@ export function seedDemoData(db: Db, now: number): void {
       const inserted = insertPolicy.run(cpf, names, email, phone, policyInForce ? 1 : 0, JSON.stringify(ecosystems)).changes > 0;
       if (inserted) seedCustomerState(db, customer, now);
     }
+    seedSalaryOccupations(db);
   })();
   // The partner's job offers are catalogue, not customer state: replaced on every start and reset, dated from `now`.
   seedJobOffers(db, now);
@@ -52,4 +54,13 @@ function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {
   const retire = sql(db, 'INSERT INTO password_history (cpf, password_hash, retired_at) VALUES (?, ?, ?)');
   history.forEach((hash, i) => retire.run(cpf, hash, now - (history.length - i) * 90 * DAY_MS));
   seedEnrolments(db, cpf, now);
+}
+
+/**
+ * The salary partner's occupations (sandbox/content/occupations.ts), in their listed order. Idempotent.
+ * Their salary figures are built from these rows by sandbox/routes/salary.ts when first asked for.
+ */
+function seedSalaryOccupations(db: Db): void {
+  const insert = sql(db, 'INSERT OR IGNORE INTO salary_occupations (id, category, description, base_salary, position) VALUES (?, ?, ?, ?, ?)');
+  OCCUPATIONS.forEach(({ id, value, description, base }, position) => insert.run(id, value, description, base, position));
 }

@@ -71,6 +71,10 @@ export const CODES = {
   appointmentLocked: '106',
   /** The insurer's own check: the policy does not include the service (answered as serviceNotIncluded). */
   bookingNotIncluded: '107',
+  /** Salary partner: the occupation is not in its list. */
+  salaryUnknownOccupation: '101',
+  /** Salary partner: the customer's ecosystems lack the comparator. */
+  salaryNotIncluded: '102',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

@@ -5,6 +5,7 @@
  *   `${passwordValidateCode}/{document}/{code}`, `${skipSurvey}/{service}`,
  *   `${surveyQuestions}/{service}`, `${jobOffer}/{id}` (segments URI-encoded).
  *   `${surveyQuestions}/{service}`, `${availability}/{idSchedulingType}` (segments URI-encoded).
+ *   `${surveyQuestions}/{service}`, `${salaryRange}/{occupationId}/{uf}/{level}` (segments URI-encoded).
  */
 export const WIRE_PATHS = {
   login: '/login/loginV2',
@@ -47,6 +48,10 @@ export const WIRE_PATHS = {
   createAppointment: '/scheduling/createAppointment',
   updateAppointment: '/scheduling/updateAppointment',
   deleteAppointment: '/scheduling/deleteAppointment',
+  /** Salary comparator (our assumption about the partner's calls, sandbox/README.md): the occupations (tenant only). */
+  salaryOccupations: '/salary/getOccupationList',
+  /** Salary comparator: the figures of one occupation in one UF and the country, at each level (bearer). */
+  salaryRange: '/salary/getSalaryRange',
 } as const;
 
 export const WIRE_HEADERS = {

@@ -74,7 +74,8 @@ describe('verifySession (every /auth page)', () => {
     requestCookies('');
     const { default: CoursesHomePage } = await import('@/app/auth/inicio-fazer-cursos/page');
     const { default: SalaryComparatorPage } = await import('@/app/auth/comparador-salarial-v2/page');
-    for (const page of [CoursesHomePage, SalaryComparatorPage]) {
+    const pages = [() => CoursesHomePage(), () => SalaryComparatorPage({ searchParams: Promise.resolve({ ocupacao: '2124', uf: 'SP', nivel: 'pleno' }) })];
+    for (const page of pages) {
       await expect(page()).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') });
     }
   });

@@ -1,0 +1,161 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { cx } from '@/components/ui/cx';
+import { SERVICES } from '@/lib/config/benefit-services';
+import type { OccupationGroup } from '@/lib/salary/occupation-search';
+import { SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
+import type { SalaryField, SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
+import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '@/lib/salary/regions';
+import { OccupationCombobox } from './OccupationCombobox';
+import { useHydrated } from './useHydrated';
+
+export type SalaryFormProps = {
+  groups: readonly OccupationGroup[];
+  /** The query of the URL (its valid parts). */
+  values: SalaryFormValues;
+  /** The server's findings on the URL's query (Salary.validation keys). */
+  errors: SalaryFieldErrors;
+};
+
+/**
+ * The comparator's query: a GET form to the page itself, so the query lands in the URL and the
+ * server renders the answer (a plain form submission without JavaScript). With JavaScript, the
+ * submission is a client navigation with the loading overlay until the new page is ready; only
+ * the two choices the customer must make are checked first, with the server's messages.
+ */
+export function SalaryForm({ groups, values, errors: serverErrors }: SalaryFormProps) {
+  const t = useTranslations('Salary');
+  const tAll = useTranslations();
+  const hydrated = useHydrated();
+  const id = useId();
+  const [form, setForm] = useState(values);
+  const [errors, setErrors] = useState<SalaryFieldErrors>(serverErrors);
+  const [shown, setShown] = useState({ values, serverErrors });
+  const occupationRef = useRef<HTMLInputElement | HTMLSelectElement>(null);
+  const ufRef = useRef<HTMLSelectElement>(null);
+  const router = useRouter();
+  const [navigating, startNavigation] = useTransition();
+
+  // Each render of the page from a URL (a submission, a link, the back button) fills the form again.
+  if (shown.values !== values || shown.serverErrors !== serverErrors) {
+    setShown({ values, serverErrors });
+    setForm(values);
+    setErrors(serverErrors);
+  }
+
+  const change = <K extends keyof SalaryFormValues>(key: K, value: SalaryFormValues[K], field: SalaryField) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const missing: SalaryFieldErrors = {};
+    if (!form.occupationId) missing.occupation = SALARY_MESSAGES.occupationRequired;
+    if (!form.uf) missing.uf = SALARY_MESSAGES.ufRequired;
+    event.preventDefault();
+    if (missing.occupation || missing.uf) {
+      setErrors(missing);
+      (missing.occupation ? occupationRef.current : ufRef.current)?.focus();
+      return;
+    }
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(event.currentTarget)) query.append(name, String(value));
+    startNavigation(() => router.push(`${SERVICES.salary.href}?${query}`, { scroll: false }));
+  };
+
+  const message = (field: SalaryField) => {
+    const key = errors[field];
+    return key ? tAll(key) : undefined;
+  };
+  const ufError = message('uf');
+  const levelError = message('level');
+  const noteId = `${id}-note`;
+
+  return (
+    <form action={SERVICES.salary.href} method="get" onSubmit={onSubmit} noValidate={hydrated} aria-describedby={noteId} className="grid gap-6 desktop:grid-cols-2">
+      <p id={noteId} className="text-sm text-ink-muted desktop:col-span-2">
+        {t('form.requiredNote')}
+      </p>
+      <div className="desktop:col-span-2">
+        <OccupationCombobox
+          ref={occupationRef}
+          groups={groups}
+          name={SALARY_PARAMS.occupation}
+          value={form.occupationId}
+          onChange={(occupationId) => change('occupationId', occupationId, 'occupation')}
+          error={message('occupation')}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-uf`} className="font-semibold text-ink">
+          {t('form.uf')}
+        </label>
+        <select
+          ref={ufRef}
+          id={`${id}-uf`}
+          name={SALARY_PARAMS.uf}
+          required
+          value={form.uf}
+          onChange={(event) => change('uf', event.target.value as UfCode | '', 'uf')}
+          aria-invalid={ufError ? true : undefined}
+          aria-describedby={ufError ? `${id}-uf-error` : undefined}
+          className={cx(fieldFrameClasses(Boolean(ufError)), 'w-full px-4 py-2 text-base text-ink')}
+        >
+          <option value="">{t('form.ufSelect')}</option>
+          {UF_CODES.map((uf) => (
+            <option key={uf} value={uf}>
+              {t(`ufs.${uf}`)} ({uf})
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-uf-error`} error={ufError} />
+      </div>
+      <fieldset className="flex flex-col gap-2" aria-describedby={levelError ? `${id}-level-error` : undefined}>
+        <legend className="mb-1 font-semibold text-ink">{t('form.level')}</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {SALARY_LEVELS.map((level) => (
+            <label
+              key={level}
+              className={cx(
+                'relative flex cursor-pointer flex-col items-center rounded-xl border-2 px-2 py-2 text-center has-checked:border-brand-700 has-checked:bg-brand-50',
+                'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
+                levelError ? 'border-danger' : 'border-ink-muted',
+              )}
+            >
+              <input
+                type="radio"
+                name={SALARY_PARAMS.level}
+                value={level}
+                checked={form.level === level}
+                onChange={() => change('level', level as SalaryLevel, 'level')}
+                aria-labelledby={`${id}-${level}`}
+                aria-describedby={`${id}-${level}-hint`}
+                // Covers the whole card, invisible: the card is what the customer sees and clicks.
+                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+              />
+              <span id={`${id}-${level}`} className="font-semibold text-ink">
+                {t(`levels.${level}`)}
+              </span>
+              <span id={`${id}-${level}-hint`} className="text-xs text-ink-muted">
+                {t(`levelHints.${level}`)}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-level-error`} error={levelError} />
+      </fieldset>
+      <div className="desktop:col-span-2">
+        <Button type="submit" variant="primary" appearance="contained" data-control={SERVICES.salary.pathKey}>
+          {t('form.submit')}
+        </Button>
+      </div>
+      <LoadingOverlay open={navigating} label={t('states.loading')} />
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+
+/** Before the first query: how the comparator works. */
+export async function SalaryIntro() {
+  const t = await getTranslations('Salary.intro');
+  return (
+    <section aria-labelledby="salary-intro-title" className="flex flex-col gap-4">
+      <h2 id="salary-intro-title" className="text-2xl font-bold text-brand-900">
+        {t('title')}
+      </h2>
+      <ol className="grid gap-4 desktop:grid-cols-3">
+        {(['step1', 'step2', 'step3'] as const).map((step, index) => (
+          <li key={step} className="flex gap-3 rounded-2xl border border-brand-100 p-5">
+            <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              {index + 1}
+            </span>
+            <span className="text-ink">{t(step)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/Button';
+import { LOGIN_PAGE } from '@/lib/bff/contract';
+import { withInsurerSession } from '@/lib/session/dal';
+import { salaryHref, type SalaryQuery } from '@/lib/salary/query';
+import { salaryOutcome } from '@/lib/salary/salary-range';
+import { SalaryNotice } from './SalaryNotice';
+import { SalaryReport } from './SalaryReport';
+import { SalaryUnavailable } from './SalaryUnavailable';
+
+/** The answer to a valid query, under the form (components/salary/SalaryComparator.tsx). */
+export async function SalaryResult({ query }: { query: SalaryQuery }) {
+  const outcome = await withInsurerSession((jwt) => salaryOutcome(jwt, query));
+  if (outcome.kind === 'ok') return <SalaryReport range={outcome.range} />;
+  if (outcome.kind === 'unavailable') return <SalaryUnavailable retryHref={salaryHref(query)} />;
+  if (outcome.kind === 'unknownOccupation') {
+    const t = await getTranslations('Salary.states');
+    return <SalaryNotice>{t('unknownOccupation')}</SalaryNotice>;
+  }
+  if (outcome.kind === 'notIncluded') {
+    const t = await getTranslations('NotInBenefits');
+    return <SalaryNotice>{t('title')}</SalaryNotice>;
+  }
+  const t = await getTranslations();
+  return (
+    <SalaryNotice
+      action={
+        <Link href={LOGIN_PAGE} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
+          {t('Salary.states.login')}
+        </Link>
+      }
+    >
+      {t('Api.unauthorized')}
+    </SalaryNotice>
+  );
+}

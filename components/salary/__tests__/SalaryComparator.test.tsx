@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import type { InsurerResult } from '@/lib/insurer/request';
+import type { SalaryOutcome } from '@/lib/salary/salary-range';
+import type { Occupation, SalaryRange } from '@/lib/salary/types';
+import { SalaryComparator } from '../SalaryComparator';
+import { renderServer } from '@/test/server-render';
+
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-render').serverTranslations());
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('@/lib/salary/occupations', () => ({ occupationList: jest.fn() }));
+jest.mock('@/lib/session/dal', () => ({ ...jest.requireActual('@/lib/session/dal'), withInsurerSession: jest.fn(async (call: (jwt: string) => unknown) => call('jwt-of-the-session')) }));
+jest.mock('@/lib/salary/salary-range', () => ({ salaryOutcome: jest.fn() }));
+
+const { occupationList } = jest.requireMock<{ occupationList: jest.Mock<Promise<InsurerResult<Occupation[]>>> }>('@/lib/salary/occupations');
+const { salaryOutcome } = jest.requireMock<{ salaryOutcome: jest.Mock<Promise<SalaryOutcome>> }>('@/lib/salary/salary-range');
+
+const OCCUPATIONS: Occupation[] = [
+  { id: '2124', category: 'Tecnologia da informação', description: 'Analistas de tecnologia da informação' },
+  { id: '5132', category: 'Alimentação, hotelaria e turismo', description: 'Cozinheiros' },
+];
+const figures = (median: number) => ({ p25: median - 1000, median, p75: median + 1500, records: 500 });
+const RANGE: SalaryRange = {
+  occupation: OCCUPATIONS[1]!,
+  uf: 'PE',
+  level: 'junior',
+  currency: 'BRL',
+  referenceDate: '2025-12-31',
+  source: 'Salário Referência.',
+  levels: [
+    { level: 'junior', state: figures(2000), national: figures(2100) },
+    { level: 'pleno', state: figures(2500), national: figures(2600) },
+    { level: 'senior', state: figures(3000), national: figures(3100) },
+  ],
+};
+const COOKS_PE = { ocupacao: '5132', uf: 'PE', nivel: 'junior' };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  occupationList.mockResolvedValue({ kind: 'ok', data: OCCUPATIONS });
+  salaryOutcome.mockResolvedValue({ kind: 'ok', range: RANGE });
+});
+
+const render = async (searchParams: Record<string, string>) => renderServer(await SalaryComparator({ searchParams }));
+
+describe('SalaryComparator (the page from its URL)', () => {
+  it('no query: the form (without JavaScript, a select) and how it works; no call for figures', async () => {
+    const { view } = await render({ serviceName: 'consultar' });
+    expect(view.getByRole('heading', { level: 2, name: 'Faça sua consulta' })).toBeTruthy();
+    const form = view.getByRole('button', { name: 'Comparar salários' }).closest('form')!;
+    expect(form.getAttribute('action')).toBe('/auth/comparador-salarial-v2');
+    expect(form.querySelector('select[name="ocupacao"]')).toBeTruthy();
+    expect(view.getByRole('heading', { level: 2, name: 'Como funciona' })).toBeTruthy();
+    expect(salaryOutcome).not.toHaveBeenCalled();
+  });
+
+  it("a query: the form filled from the URL, then the partner's answer", async () => {
+    const { view, document } = await render(COOKS_PE);
+    expect((document.querySelector('select[name="ocupacao"]') as HTMLSelectElement).value).toBe('5132');
+    expect((document.querySelector('select[name="uf"]') as HTMLSelectElement).value).toBe('PE');
+    expect((document.querySelector('input[name="nivel"][value="junior"]') as HTMLInputElement).checked).toBe(true);
+    expect(salaryOutcome).toHaveBeenCalledWith('jwt-of-the-session', { occupationId: '5132', uf: 'PE', level: 'junior' });
+    expect(view.getByRole('heading', { level: 2, name: 'Resultado da consulta' })).toBeTruthy();
+    expect(view.getByText('Cozinheiros · Pernambuco · nível Júnior')).toBeTruthy();
+    expect(view.getByRole('table')).toBeTruthy();
+  });
+
+  it('bad values in the URL: a message on each field, no call for figures, never an error page', async () => {
+    const { view } = await render({ ocupacao: '9999', uf: 'ZZ', nivel: 'estagio' });
+    expect(view.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Não encontramos essa ocupação. Escolha uma ocupação da lista.',
+      'Estado (UF) inválido. Escolha um estado da lista.',
+      'Nível de experiência inválido. Escolha júnior, pleno ou sênior.',
+    ]);
+    expect(salaryOutcome).not.toHaveBeenCalled();
+    expect(view.queryByRole('heading', { name: 'Resultado da consulta' })).toBeNull();
+  });
+
+  it("the partner could not answer: 'Erro na conexão' and a retry of the same query, the form kept", async () => {
+    salaryOutcome.mockResolvedValue({ kind: 'unavailable' });
+    const { view, document } = await render(COOKS_PE);
+    const alert = view.getByRole('alert');
+    expect(alert.textContent).toContain('Erro na conexão');
+    expect(alert.textContent).toContain('Tente novamente mais tarde.');
+    expect(view.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/auth/comparador-salarial-v2?ocupacao=5132&uf=PE&nivel=junior');
+    expect((document.querySelector('select[name="ocupacao"]') as HTMLSelectElement).value).toBe('5132');
+  });
+
+  it('the occupations could not be loaded: the same error, with a retry keeping the URL’s query', async () => {
+    occupationList.mockResolvedValue({ kind: 'timeout' });
+    const { view } = await render({ ...COOKS_PE, serviceName: 'consultar' });
+    expect(view.getByRole('alert').textContent).toContain('Erro na conexão');
+    expect(view.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/auth/comparador-salarial-v2?ocupacao=5132&uf=PE&nivel=junior');
+    expect(view.queryByRole('button', { name: 'Comparar salários' })).toBeNull();
+  });
+
+  it.each([
+    [{ kind: 'unknownOccupation' } as const, 'Não encontramos dados para essa ocupação. Escolha outra ocupação da lista.'],
+    [{ kind: 'notIncluded' } as const, 'Este serviço não faz parte dos seus benefícios'],
+    [{ kind: 'expired' } as const, 'Sua sessão expirou. Acesse sua conta novamente.'],
+  ])('%j: a clear message in place of the result', async (outcome, text) => {
+    salaryOutcome.mockResolvedValue(outcome);
+    const { view } = await render(COOKS_PE);
+    expect(view.getByText(text)).toBeTruthy();
+    if (outcome.kind === 'expired') expect(view.getByRole('link', { name: 'Acessar minha conta' }).getAttribute('href')).toBe('/?login=1');
+  });
+});

@@ -1,0 +1,294 @@
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { formatBRL, formatCount } from '../lib/salary/format';
+import { OCCUPATIONS } from '../sandbox/content/occupations';
+import { NATIONAL, salaryFigures } from '../sandbox/content/salary-reference';
+import { DEMO, LANDING, loginAs } from './support/accounts';
+import { withConsentChosen } from './support/consent';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { resetSandbox, setFault } from './support/sandbox';
+
+/**
+ * The salary comparator (issue 10 §2) as a customer uses it: the Empregabilidade home, a query
+ * that lives in the URL, the answer rendered on the server from the sandbox partner's figures.
+ */
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSandbox(request);
+  await withConsentChosen(page);
+});
+
+type Level = 'junior' | 'pleno' | 'senior';
+
+/** The figures the sandbox partner serves (its documented rule), as the page writes them. */
+function expected(occupationId: string, uf: Parameters<typeof salaryFigures>[1], level: Level) {
+  const occupation = OCCUPATIONS.find((each) => each.id === occupationId)!;
+  const state = salaryFigures(occupation, uf, level);
+  const national = salaryFigures(occupation, NATIONAL, level);
+  return {
+    description: occupation.description,
+    p25: formatBRL(state.p25),
+    median: formatBRL(state.median),
+    p75: formatBRL(state.p75),
+    national: formatBRL(national.median),
+    records: formatCount(state.records),
+  };
+}
+
+const occupationField = (page: Page) => page.getByRole('combobox', { name: 'Ocupação' });
+const ufField = (page: Page) => page.getByRole('combobox', { name: 'Estado (UF)' });
+const submit = (page: Page) => page.getByRole('button', { name: 'Comparar salários' });
+const result = (page: Page) => page.getByRole('region', { name: 'Resultado da consulta' });
+/** The page's own alerts (Next's route announcer is an alert too, outside the main content). */
+const alerts = (page: Page) => page.getByRole('main').getByRole('alert');
+
+/** The summary's four figures, as label → amount. */
+async function summary(region: Locator): Promise<Record<string, string>> {
+  const terms = region.getByRole('term');
+  const entries: [string, string][] = [];
+  for (let index = 0; index < (await terms.count()); index++) {
+    const term = terms.nth(index);
+    entries.push([(await term.innerText()).trim(), (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim()]);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** The result shows the partner's figures for the query, in the summary and in the table. */
+async function expectResult(page: Page, occupationId: string, uf: 'BA' | 'SP' | 'PE', level: Level, names: { uf: string; level: string }) {
+  const figures = expected(occupationId, uf, level);
+  const region = result(page);
+  await expect(region.getByText(`${figures.description} · ${names.uf} · nível ${names.level}`)).toBeVisible();
+  expect(await summary(region)).toEqual({
+    [`25º percentil em ${uf}`]: figures.p25,
+    [`Mediana em ${uf}`]: figures.median,
+    [`75º percentil em ${uf}`]: figures.p75,
+    'Mediana nacional': figures.national,
+  });
+  const chosenRow = region.getByRole('row', { name: `${names.level} (consultado)` });
+  await expect(chosenRow.getByRole('cell')).toHaveText([figures.p25, figures.median, figures.p75, figures.national, figures.records]);
+  await expect(region.getByRole('img', { name: new RegExp(`^Gráfico: salários por nível de experiência (em|no|na) ${names.uf} e no Brasil`) })).toBeVisible();
+  await expect(region.getByRole('complementary', { name: 'Sobre os dados' })).toContainText('dados de referência ilustrativos');
+  await expect(region.getByRole('complementary', { name: 'Sobre os dados' })).toContainText('Data de referência: 31/12/2025.');
+}
+
+test.describe('salary comparator', () => {
+  test('compare salaries for an occupation typed without accents, change state and level, open the shared URL in a new page', async ({ page }) => {
+    await loginAs(page, DEMO.employability);
+    await expect(page).toHaveURL(LANDING.employability);
+    await expect(page.getByRole('heading', { level: 1, name: 'Comparador salarial' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Como funciona' })).toBeVisible();
+
+    await occupationField(page).fill('tecnicos enfermagem');
+    const list = page.getByRole('listbox', { name: 'Ocupações' });
+    await expect(list.getByRole('group', { name: 'Saúde' }).getByRole('option')).toHaveText(['Técnicos e auxiliares de enfermagem']);
+    await expect(page.getByText('1 ocupação encontrada.')).toBeAttached();
+    await expectNoAxeViolations(page);
+    await list.getByRole('option', { name: 'Técnicos e auxiliares de enfermagem' }).click();
+    await expect(occupationField(page)).toHaveValue('Técnicos e auxiliares de enfermagem');
+    await ufField(page).selectOption({ label: 'Bahia (BA)' });
+    await submit(page).click();
+
+    await expect(page).toHaveURL(`${LANDING.employability}?ocupacao=3222&uf=BA&nivel=pleno`);
+    await expect(page).toHaveTitle('Salários de Técnicos e auxiliares de enfermagem na Bahia, nível pleno · Comparador salarial | Portal de Benefícios');
+    await expectResult(page, '3222', 'BA', 'pleno', { uf: 'Bahia', level: 'Pleno' });
+    await expectNoAxeViolations(page);
+
+    // Another state and level: the form keeps the occupation.
+    await ufField(page).selectOption({ label: 'São Paulo (SP)' });
+    await page.getByRole('radio', { name: 'Sênior' }).check();
+    await submit(page).click();
+    await expect(page).toHaveURL(`${LANDING.employability}?ocupacao=3222&uf=SP&nivel=senior`);
+    await expectResult(page, '3222', 'SP', 'senior', { uf: 'São Paulo', level: 'Sênior' });
+    await expect(occupationField(page)).toHaveValue('Técnicos e auxiliares de enfermagem');
+    await expectNoAxeViolations(page);
+
+    // The URL is the query: a new page shows the same result, rendered on the server.
+    const shared = await page.context().newPage();
+    await shared.goto(page.url());
+    await shared.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expectResult(shared, '3222', 'SP', 'senior', { uf: 'São Paulo', level: 'Sênior' });
+    await expect(shared.getByRole('radio', { name: 'Sênior' })).toBeChecked();
+    await expectNoAxeViolations(shared);
+    await shared.close();
+  });
+
+  test('a keyboard-only pass: search, choose with the arrows, pick the state and level, submit, read the result', async ({ page }) => {
+    await loginAs(page, DEMO.employability);
+    const occupation = occupationField(page);
+    for (let presses = 0; presses < 40 && !(await occupation.evaluate((element) => element === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(occupation).toBeFocused();
+
+    await page.keyboard.type('MEDICOS');
+    await expect(occupation).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('listbox', { name: 'Ocupações' }).getByRole('option')).toHaveText([
+      'Médicos clínicos',
+      'Médicos em especialidades cirúrgicas',
+      'Médicos em medicina diagnóstica e terapêutica',
+    ]);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const surgeons = (await page.getByRole('option', { name: 'Médicos em especialidades cirúrgicas' }).getAttribute('id'))!;
+    await expect(occupation).toHaveAttribute('aria-activedescendant', surgeons);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(occupation).toHaveValue('Médicos clínicos');
+    await expect(occupation).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Tab');
+    await expect(ufField(page)).toBeFocused();
+    // The last UFs: Tocantins, Sergipe, São Paulo.
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(ufField(page)).toHaveValue('SP');
+
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: 'Pleno' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: 'Júnior' })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(submit(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(`${LANDING.employability}?ocupacao=2251&uf=SP&nivel=junior`);
+    await expectResult(page, '2251', 'SP', 'junior', { uf: 'São Paulo', level: 'Júnior' });
+    // The focus stays where it was, and the next Tab stops lead into the result's table.
+    await expect(submit(page)).toBeFocused();
+    const tableRegion = result(page).getByRole('region', { name: /^Salários mensais de Médicos clínicos/ });
+    for (let presses = 0; presses < 10 && !(await tableRegion.evaluate((element) => element === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(tableRegion).toBeFocused();
+    await expectNoAxeViolations(page);
+  });
+
+  test('asks for what is missing, keeps what was typed, and explains a search with no match', async ({ page }) => {
+    await loginAs(page, DEMO.employability);
+    await submit(page).click();
+    await expect(alerts(page)).toHaveText(['Escolha uma ocupação da lista.', 'Escolha o estado (UF).']);
+    await expect(occupationField(page)).toBeFocused();
+    await expect(page).toHaveURL(LANDING.employability);
+    await expectNoAxeViolations(page);
+
+    await occupationField(page).fill('astronauta');
+    await expect(page.getByRole('status').filter({ hasText: 'Nenhuma ocupação encontrada' })).toHaveText(
+      'Nenhuma ocupação encontrada. Tente outra palavra, como “vendedor” ou “técnico”.',
+    );
+    await expectNoAxeViolations(page);
+    await ufField(page).selectOption('RJ');
+    await submit(page).click();
+    await expect(alerts(page)).toHaveText(['Escolha uma ocupação da lista.']);
+    await expect(occupationField(page)).toHaveValue('astronauta');
+    await expect(ufField(page)).toHaveValue('RJ');
+  });
+
+  test('bad values in a URL: a clear message on each field, never an error page', async ({ page }) => {
+    await loginAs(page, DEMO.employability, `${LANDING.employability}?ocupacao=9999&uf=XX&nivel=trainee`);
+    await expect(alerts(page)).toHaveText([
+      'Não encontramos essa ocupação. Escolha uma ocupação da lista.',
+      'Estado (UF) inválido. Escolha um estado da lista.',
+      'Nível de experiência inválido. Escolha júnior, pleno ou sênior.',
+    ]);
+    await expect(result(page)).toHaveCount(0);
+    const response = await page.goto(`${LANDING.employability}?ocupacao=%3Cscript%3E&uf=SP&nivel=pleno`);
+    expect(response?.status()).toBe(200);
+    await expect(alerts(page)).toHaveText(['Não encontramos essa ocupação. Escolha uma ocupação da lista.']);
+    await expect(ufField(page)).toHaveValue('SP');
+  });
+
+  test("the partner fails: 'Erro na conexão' with a retry, and the query kept", async ({ page, request }) => {
+    await loginAs(page, DEMO.employability);
+    await occupationField(page).fill('cozinheiros');
+    await page.getByRole('option', { name: 'Cozinheiros' }).click();
+    await ufField(page).selectOption('PE');
+    await page.getByRole('radio', { name: 'Júnior' }).check();
+    await setFault(request, { path: '/salary/getSalaryRange', status: 503, times: 1 });
+    await submit(page).click();
+
+    const alert = result(page).getByRole('alert');
+    await expect(alert).toContainText('Erro na conexão');
+    await expect(alert).toContainText('Tente novamente mais tarde.');
+    await expect(occupationField(page)).toHaveValue('Cozinheiros');
+    await expect(ufField(page)).toHaveValue('PE');
+    await expect(page.getByRole('radio', { name: 'Júnior' })).toBeChecked();
+    await expectNoAxeViolations(page);
+
+    await alert.getByRole('link', { name: 'Tentar novamente' }).click();
+    await expectResult(page, '5132', 'PE', 'junior', { uf: 'Pernambuco', level: 'Júnior' });
+  });
+
+  test('a slow partner (timeout) on a shared link: the same error state, the form filled from the URL', async ({ page, request }) => {
+    await setFault(request, { path: '/salary/getSalaryRange', latencyMs: 2_600, times: 1 });
+    await loginAs(page, DEMO.employability, `${LANDING.employability}?ocupacao=2124&uf=SP&nivel=pleno`);
+    await expect(result(page).getByRole('alert')).toContainText('Erro na conexão');
+    await expect(occupationField(page)).toHaveValue('Analistas de tecnologia da informação');
+    await result(page).getByRole('link', { name: 'Tentar novamente' }).click();
+    await expectResult(page, '2124', 'SP', 'pleno', { uf: 'São Paulo', level: 'Pleno' });
+  });
+
+  test('a customer without the comparator sees the not-in-your-benefits page, never the figures', async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed, `${LANDING.employability}?ocupacao=2124&uf=SP&nivel=pleno`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Este serviço não faz parte dos seus benefícios' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Ocupação' })).toHaveCount(0);
+    await expect(page.getByText('R$')).toHaveCount(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the result, its chart and its table fit the screen', async ({ page }) => {
+      await loginAs(page, DEMO.employability, `${LANDING.employability}?ocupacao=2124&uf=SP&nivel=pleno`);
+      await expectResult(page, '2124', 'SP', 'pleno', { uf: 'São Paulo', level: 'Pleno' });
+      const chart = result(page).getByRole('img', { name: /^Gráfico/ });
+      const box = (await chart.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+});
+
+test.describe('salary comparator without JavaScript', () => {
+  /** A context of its own, logged in as Mariana (the fixture's page waits for hydration, which never comes here). */
+  async function customerContext(browser: Browser, baseURL: string, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await withConsentChosen(page);
+    const login = await page.request.post('/api/auth/login', { data: { document: DEMO.employability.cpf, password: DEMO.password }, headers: { origin: baseURL } });
+    expect(login.status()).toBe(200);
+    return { context, page };
+  }
+
+  test('a plain GET form: a select grouped by category, and the result rendered on the server', async ({ browser, baseURL, page: hydratingPage }) => {
+    await hydratingPage.close();
+    const { context, page } = await customerContext(browser, baseURL!, false);
+    await page.goto(LANDING.employability);
+    const occupation = page.getByRole('combobox', { name: 'Ocupação' });
+    await expect(occupation.locator('optgroup')).toHaveCount(20);
+    await expect(occupation.locator('optgroup[label="Saúde"] option')).toContainText(['Enfermeiros e afins']);
+    await occupation.selectOption({ label: 'Cozinheiros' });
+    await ufField(page).selectOption('PE');
+    await page.getByRole('radio', { name: 'Júnior' }).check();
+    await submit(page).click();
+    await expect(page).toHaveURL(`${LANDING.employability}?ocupacao=5132&uf=PE&nivel=junior`);
+    await expectResult(page, '5132', 'PE', 'junior', { uf: 'Pernambuco', level: 'Júnior' });
+    await expect(occupation).toHaveValue('5132');
+    await context.close();
+  });
+
+  test('the same pages when the scripts do not load are accessible (axe needs JavaScript in the page to run)', async ({ browser, baseURL, page: hydratingPage }) => {
+    await hydratingPage.close();
+    const { context, page } = await customerContext(browser, baseURL!, true);
+    await page.route(/\/_next\/static\/.+\.js/, (route) => route.abort());
+    await page.goto(LANDING.employability);
+    await expect(page.getByRole('combobox', { name: 'Ocupação' })).toHaveJSProperty('tagName', 'SELECT');
+    await expectNoAxeViolations(page);
+    await page.goto(`${LANDING.employability}?ocupacao=5132&uf=PE&nivel=junior`);
+    await expect(page.getByRole('combobox', { name: 'Ocupação' })).toHaveValue('5132');
+    await expectResult(page, '5132', 'PE', 'junior', { uf: 'Pernambuco', level: 'Júnior' });
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

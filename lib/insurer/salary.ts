@@ -1,0 +1,27 @@
+import 'server-only';
+import type { SalaryLevel, UfCode } from '@/lib/salary/regions';
+import type { Occupation, SalaryRange } from '@/lib/salary/types';
+import { callInsurer, type InsurerResult } from './request';
+import { occupationListDataSchema, salaryRangeDataSchema } from './salary-schemas';
+import { WIRE_PATHS } from './wire-paths';
+
+/** The salary partner's calls (issue 10 §2; our assumption, documented in sandbox/README.md). */
+
+/** GET /salary/getOccupationList: every occupation (reference data: tenant-id only, no customer). */
+export async function getOccupationList(): Promise<InsurerResult<Occupation[]>> {
+  const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.salaryOccupations, data: occupationListDataSchema });
+  return result.kind === 'ok' ? { kind: 'ok', data: result.data.occupationList } : result;
+}
+
+export type SalaryQuery = { occupationId: string; uf: UfCode; level: SalaryLevel };
+
+/** GET /salary/getSalaryRange/{occupationId}/{uf}/{level} with the customer's JWT: the UF's and the country's figures. */
+export function getSalaryRange(jwt: string, { occupationId, uf, level }: SalaryQuery): Promise<InsurerResult<SalaryRange>> {
+  return callInsurer({
+    method: 'GET',
+    path: WIRE_PATHS.salaryRange,
+    params: { occupationId, uf, level },
+    jwt,
+    data: salaryRangeDataSchema,
+  });
+}

@@ -1,0 +1,66 @@
+import type { Occupation } from './types';
+
+/**
+ * The occupation combobox's search (pure, runs in the browser on the list the server gave it):
+ * ignores accents, case and extra spaces; every typed word must begin a word of the occupation's
+ * description or category, or its CBO code ('enferm' finds 'Enfermeiros', 'medicos' does not find
+ * 'Biomédicos').
+ */
+
+export type OccupationOption = { id: string; description: string };
+export type OccupationGroup = { category: string; options: OccupationOption[] };
+
+/** 'Técnicos  em Eletrônica' → 'tecnicos em eletronica' */
+export const normalizeSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The occupations under their categories, both in the partner's order. */
+export function groupOccupations(occupations: readonly Occupation[]): OccupationGroup[] {
+  const groups = new Map<string, OccupationOption[]>();
+  for (const { id, category, description } of occupations) {
+    const options = groups.get(category) ?? [];
+    options.push({ id, description });
+    groups.set(category, options);
+  }
+  return [...groups].map(([category, options]) => ({ category, options }));
+}
+
+/** The groups and options matching `query` (all of them for an empty query); groups left empty are dropped. */
+export function filterGroups(groups: readonly OccupationGroup[], query: string): OccupationGroup[] {
+  const words = normalizeSearch(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [...groups];
+  return groups
+    .map(({ category, options }) => ({
+      category,
+      options: options.filter(({ id, description }) => {
+        const haystack = normalizeSearch(`${description} ${category} ${id}`).split(/[^\p{L}\p{N}]+/u);
+        return words.every((word) => haystack.some((each) => each.startsWith(word)));
+      }),
+    }))
+    .filter((group) => group.options.length > 0);
+}
+
+/** The option whose description is exactly `text` (ignoring accents, case and spaces), if any. */
+export function optionNamed(groups: readonly OccupationGroup[], text: string): OccupationOption | undefined {
+  const wanted = normalizeSearch(text);
+  if (!wanted) return undefined;
+  for (const group of groups) {
+    const option = group.options.find(({ description }) => normalizeSearch(description) === wanted);
+    if (option) return option;
+  }
+  return undefined;
+}
+
+/** The option with `id`, if any. */
+export function optionById(groups: readonly OccupationGroup[], id: string): OccupationOption | undefined {
+  for (const group of groups) {
+    const option = group.options.find((each) => each.id === id);
+    if (option) return option;
+  }
+  return undefined;
+}

@@ -1,0 +1,35 @@
+import { SERVICES } from '@/lib/config/benefit-services';
+import type { SalaryLevel, UfCode } from './regions';
+
+/**
+ * The comparator's query lives in the URL (`?ocupacao=…&uf=…&nivel=…`), so a result can be
+ * bookmarked and shared; the page renders it on the server. The parameter names, in one place.
+ */
+export const SALARY_PARAMS = { occupation: 'ocupacao', uf: 'uf', level: 'nivel' } as const;
+
+export type SalaryParam = (typeof SALARY_PARAMS)[keyof typeof SALARY_PARAMS];
+
+/**
+ * The query's validation messages, keys of messages/pt-BR.json: the server's schema
+ * (lib/validation/salary.ts) and the form's own check share them (here, so the browser needs no zod).
+ */
+export const SALARY_MESSAGES = {
+  occupationRequired: 'Salary.validation.occupationRequired',
+  occupationUnknown: 'Salary.validation.occupationUnknown',
+  ufRequired: 'Salary.validation.ufRequired',
+  ufUnknown: 'Salary.validation.ufUnknown',
+  levelRequired: 'Salary.validation.levelRequired',
+  levelUnknown: 'Salary.validation.levelUnknown',
+} as const;
+
+/** A complete, valid query. */
+export type SalaryQuery = { occupationId: string; uf: UfCode; level: SalaryLevel };
+
+/** The level the form starts with when the URL gives none. */
+export const DEFAULT_LEVEL: SalaryLevel = 'pleno';
+
+/** The comparator's address for a query: `/auth/comparador-salarial-v2?ocupacao=2124&uf=SP&nivel=pleno`. */
+export function salaryHref({ occupationId, uf, level }: SalaryQuery): string {
+  const search = new URLSearchParams({ [SALARY_PARAMS.occupation]: occupationId, [SALARY_PARAMS.uf]: uf, [SALARY_PARAMS.level]: level });
+  return `${SERVICES.salary.href}?${search}`;
+}

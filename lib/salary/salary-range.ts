@@ -1,0 +1,30 @@
+import 'server-only';
+import { getSalaryRange } from '@/lib/insurer/salary';
+import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
+import { CODES } from '@/lib/bff/codes';
+import type { SalaryQuery } from './query';
+import type { SalaryRange } from './types';
+
+/** What the result area shows for a valid query. */
+export type SalaryOutcome =
+  | { kind: 'ok'; range: SalaryRange }
+  /** The partner does not know the occupation (it left the list since it was kept). */
+  | { kind: 'unknownOccupation' }
+  /** The partner says the customer's ecosystems lack the comparator (the session's list is out of date). */
+  | { kind: 'notIncluded' }
+  /** The insurer no longer accepts the session (or there is none): log in again. */
+  | { kind: 'expired' }
+  /** No usable answer: timeout, network, 5xx, malformed, or a refusal the page has no words for. */
+  | { kind: 'unavailable' };
+
+/** Asks the partner for a valid query's figures with the customer's JWT; every failure has a defined outcome. */
+export async function salaryOutcome(jwt: string | null, query: SalaryQuery): Promise<SalaryOutcome> {
+  if (!jwt) return { kind: 'expired' };
+  const result = await getSalaryRange(jwt, query);
+  if (result.kind === 'ok') return { kind: 'ok', range: result.data };
+  if (result.kind !== 'business') return { kind: 'unavailable' };
+  if (result.code === UPSTREAM_UNAUTHORIZED) return { kind: 'expired' };
+  if (result.code === CODES.salaryUnknownOccupation) return { kind: 'unknownOccupation' };
+  if (result.code === CODES.salaryNotIncluded) return { kind: 'notIncluded' };
+  return { kind: 'unavailable' };
+}

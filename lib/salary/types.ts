@@ -1,0 +1,23 @@
+import type { SalaryLevel, UfCode } from './regions';
+
+/** The salary comparator's data as the portal uses it (mapped from the partner's wire format by lib/insurer/salary.ts). */
+
+/** An occupation (SPEC §3): its CBO family code, category and description. */
+export type Occupation = { id: string; category: string; description: string };
+
+/** One region's figures at one level: monthly R$ (25th percentile, median, 75th percentile) and the records behind them. */
+export type SalaryFigures = { p25: number; median: number; p75: number; records: number };
+
+export type LevelFigures = { level: SalaryLevel; state: SalaryFigures; national: SalaryFigures };
+
+/** The partner's answer for an occupation in a UF: the figures of the UF and the country at each level, junior to senior. */
+export type SalaryRange = {
+  occupation: Occupation;
+  uf: UfCode;
+  level: SalaryLevel;
+  currency: 'BRL';
+  /** yyyy-MM-dd: the date the reference figures stand for. */
+  referenceDate: string;
+  source: string;
+  levels: LevelFigures[];
+};
