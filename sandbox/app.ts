@@ -5,6 +5,7 @@ import type { SandboxContext, SandboxEnv } from './context.ts';
 import { clearData, openDatabase } from './db.ts';
 import { HttpError, fail } from './envelope.ts';
 import { FaultRegistry, faultMiddleware } from './faults.ts';
+import { cvRoutes } from './routes/cv.ts';
 import { devRoutes } from './routes/dev.ts';
 import { loginRoutes } from './routes/login.ts';
 import { parametersRoutes } from './routes/parameters.ts';
@@ -51,6 +52,7 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', securityRoutes(ctx))
     .route('/', peopleRoutes(ctx))
     .route('/', schedulingRoutes(ctx))
+    .route('/', cvRoutes(ctx))
     .route('/', usabilityRoutes(ctx))
     .route('/', primaryRoutes(ctx))
     .route('/', parametersRoutes())

@@ -42,6 +42,8 @@ export const MIGRATIONS: readonly string[] = [
    CREATE TABLE contact_messages (id INTEGER PRIMARY KEY, channel TEXT NOT NULL, cpf TEXT NOT NULL, fullname TEXT NOT NULL, email TEXT NOT NULL, subject TEXT NOT NULL, message TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE usability_logs (id INTEGER PRIMARY KEY, user_id TEXT NOT NULL, entry TEXT NOT NULL, received_at INTEGER NOT NULL);
    CREATE TABLE survey_answers (id INTEGER PRIMARY KEY, cpf TEXT NOT NULL, service TEXT NOT NULL, skipped INTEGER NOT NULL, answers TEXT NOT NULL, received_at INTEGER NOT NULL);`,
+  // CV builder (curr): one JSON document per customer, with a revision for concurrent saves.
+  `CREATE TABLE cv_documents (cpf TEXT PRIMARY KEY, body TEXT NOT NULL, revision INTEGER NOT NULL, updated_at INTEGER NOT NULL);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

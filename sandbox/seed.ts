@@ -1,4 +1,5 @@
 import { MAX_FAILED_LOGINS } from './accounts.ts';
+import { SAMPLE_CV, SAMPLE_CV_OWNER } from './content/cv-sample.ts';
 import { recordAttempt } from './attempts.ts';
 import { type Db, sql } from './db.ts';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_PASSWORD_HISTORY, type DemoCustomer } from './demo-customers.ts';
@@ -29,7 +30,13 @@ export function seedDemoData(db: Db, now: number): void {
       const inserted = insertPolicy.run(cpf, names, email, phone, policyInForce ? 1 : 0, JSON.stringify(ecosystems)).changes > 0;
       if (inserted) seedCustomerState(db, customer, now);
     }
+    seedSampleCv(db, now);
   })();
+}
+
+/** CV builder: Fernanda's saved CV (revision 1, saved a week before seeding), if she has none. */
+function seedSampleCv(db: Db, now: number): void {
+  sql(db, 'INSERT OR IGNORE INTO cv_documents (cpf, body, revision, updated_at) VALUES (?, ?, 1, ?)').run(SAMPLE_CV_OWNER, JSON.stringify(SAMPLE_CV), now - 7 * DAY_MS);
 }
 
 function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {

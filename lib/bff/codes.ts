@@ -26,6 +26,8 @@ export const CODES = {
   tooManyAttempts: 'TOO_MANY_ATTEMPTS',
   /** The customer's ecosystems do not include the service (403). */
   serviceNotIncluded: 'SERVICE_NOT_INCLUDED',
+  /** CV builder (409): a newer CV was saved elsewhere (the partner's 102). */
+  cvConflict: '102',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

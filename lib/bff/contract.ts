@@ -6,6 +6,8 @@
  * validates its body with the zod schema of lib/validation (else 422), and answers errors as ApiError.
  */
 
+import type { CvDocument } from '@/lib/validation/cv';
+
 export const API = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
@@ -19,6 +21,10 @@ export const API = {
   /** GET `${API.legal}/${LegalKey}` → LegalText (the only GET route). */
   legal: '/api/legal',
   usability: '/api/usability',
+  /** CV builder: GET → CvState; PUT CvSaveInput (lib/validation/cv.ts) → CvSaved, 409 CV conflict. */
+  cv: '/api/cv',
+  /** CV builder: POST {cv} (complete, lib/validation/cv.ts cvPdfSchema) → CvPdfFile. */
+  cvPdf: '/api/cv/pdf',
 } as const;
 
 /** Where an anonymous visitor of a logged-in page lands: the home page with the login panel open. */
@@ -92,6 +98,15 @@ export type LegalText = { title: string; content: string };
 
 /** POST API.usability → 204. Body: UsabilityBatch (lib/validation/usability.ts), sent as a beacon; 413 tooLarge above this size. */
 export const USABILITY_BODY_MAX_BYTES = 64 * 1024;
+
+/** GET API.cv → the customer's saved CV (null: none yet; revision 0) and when it was saved (ISO). */
+export type CvState = { cv: CvDocument | null; revision: number; updatedAt: string | null };
+
+/** PUT API.cv → 200: the revision now stored and its time (ISO). */
+export type CvSaved = { revision: number; updatedAt: string };
+
+/** POST API.cvPdf → 200: the A4 PDF (base64), its file name and page count. */
+export type CvPdfFile = { fileName: string; pdf: string; pages: number };
 
 /**
  * Every error answer. `message` is pt-BR and ready to show.

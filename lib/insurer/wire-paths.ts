@@ -21,6 +21,9 @@ export const WIRE_PATHS = {
   skipSurvey: '/primary/getSkipSurvey',
   surveyQuestions: '/primary/getQuestionSurveyByService',
   saveSurveyAnswer: '/primary/saveAnswerSurvey',
+  /** CV builder (our assumption, sandbox/README.md): the customer's CV, encrypted both ways. */
+  getCurriculum: '/curriculum/getCurriculum',
+  saveCurriculum: '/curriculum/saveCurriculum',
 } as const;
 
 export const WIRE_HEADERS = {

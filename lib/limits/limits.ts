@@ -17,6 +17,8 @@ export type LimitRule = {
 export const LIMITS = {
   /** Wrong current passwords on the change-password form, per customer (issue: 5 in 15 minutes). */
   passwordChange: { points: 5, durationSec: 15 * 60, blockSec: 15 * 60, message: 'passwordChange' },
+  /** CV PDFs generated per customer (server CPU): 20 in 10 minutes is far above any real use. */
+  cvPdf: { points: 20, durationSec: 10 * 60, blockSec: 10 * 60, message: 'cvPdf' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -5,6 +5,7 @@ import { parseWith, readJson } from '../envelope.ts';
 import { faultSchema } from '../faults.ts';
 import { cpfSchema } from '../identity.ts';
 import { outboxOf } from '../outbox.ts';
+import { storedCv } from './cv.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -42,6 +43,10 @@ export function devRoutes(ctx: SandboxContext, reset: () => void) {
         received_at: number;
       }[];
       return c.json({ entries: rows.map((row) => ({ userId: row.user_id, entry: JSON.parse(row.entry), receivedAt: iso(row.received_at) })) });
+    })
+    .get('/cv/:cpf', (c) => {
+      const row = storedCv(db, parseWith(cpfSchema, c.req.param('cpf')));
+      return c.json(row ? { curriculum: JSON.parse(row.body), revision: row.revision, updatedAt: iso(row.updated_at) } : { curriculum: null, revision: 0, updatedAt: null });
     })
     .get('/surveys', (c) => {
       const rows = sql(db, 'SELECT cpf, service, skipped, answers, received_at FROM survey_answers ORDER BY id DESC').all() as {

@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { MouseEvent, ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import { sectionPath } from '@/lib/cv/paths';
+import { CV_SECTIONS, type CvSection } from '@/lib/validation/cv';
+
+type SectionLinkProps = {
+  section: CvSection;
+  onSelect: (section: CvSection) => void;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'step';
+};
+
+/** A link to a section: a real link (new tab, copy address), switched in place on a plain click. */
+export function SectionLink({ section, onSelect, className, children, ...rest }: SectionLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onSelect(section);
+  };
+  return (
+    <a href={sectionPath(section)} onClick={onClick} className={className} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** The six sections as numbered steps; the one shown is marked aria-current="step". */
+export function StepNav({ current, onSelect }: { current: CvSection; onSelect: (section: CvSection) => void }) {
+  const t = useTranslations('Cv');
+  return (
+    <nav aria-label={t('builder.stepsLabel')}>
+      <ol className="flex flex-wrap gap-2">
+        {CV_SECTIONS.map((section, index) => {
+          const active = section === current;
+          return (
+            <li key={section}>
+              <SectionLink
+                section={section}
+                onSelect={onSelect}
+                aria-current={active ? 'step' : undefined}
+                className={cx(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 py-1 font-semibold',
+                  active ? 'border-brand-700 bg-brand-700 text-white' : 'border-brand-100 text-brand-900 hover:border-brand-500',
+                )}
+              >
+                <span aria-hidden="true" className={cx('inline-flex size-6 items-center justify-center rounded-full text-sm', active ? 'bg-white text-brand-700' : 'bg-brand-50')}>
+                  {index + 1}
+                </span>
+                {t(`sections.${section}`)}
+              </SectionLink>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
