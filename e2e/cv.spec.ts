@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { CvDocument } from '../lib/validation/cv';
-import { DEMO, loginAs } from './support/accounts';
+import { DEMO, loginAs, loginPanel } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { clearFaults, readCv, resetSandbox, setFault } from './support/sandbox';
 
@@ -207,7 +207,8 @@ test.describe('CV builder', () => {
     await expect(expired).toContainText('Suas alterações ficaram guardadas neste navegador');
     await expectNoAxeViolations(page);
     await expired.getByRole('button', { name: 'Acessar minha conta' }).click();
-    await expect(page).toHaveURL(/\/\?login=1$/);
+    // The home page with the login panel open (LOGIN_PAGE), without a 'leave the page?' prompt.
+    await expect(loginPanel(page)).toBeVisible();
 
     await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
     await expect(page.getByText('Recuperamos alterações que ainda não tinham sido salvas. Elas serão salvas agora.')).toBeVisible();
