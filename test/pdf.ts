@@ -7,11 +7,11 @@ import * as pdfjs from 'unpdf/pdfjs';
 import { definePDFJSModule, extractText, getDocumentProxy } from 'unpdf';
 
 let ready: Promise<void> | null = null;
-const usePdfjs = () => (ready ??= definePDFJSModule(() => Promise.resolve(pdfjs)));
+const loadPdfjs = () => (ready ??= definePDFJSModule(() => Promise.resolve(pdfjs)));
 
 /** A parsed PDF (PDF.js document proxy). */
 export async function openPdf(bytes: Uint8Array) {
-  await usePdfjs();
+  await loadPdfjs();
   return getDocumentProxy(new Uint8Array(bytes));
 }
 
