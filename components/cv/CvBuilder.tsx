@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType } from 'react';
 import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import { LOGIN_PAGE, type CvState } from '@/lib/bff/contract';
 import { draftOf, toFormValues } from '@/lib/cv/form';
@@ -20,7 +20,7 @@ import { PersonalStep } from './steps/PersonalStep';
 import { PersonalizeStep } from './steps/PersonalizeStep';
 import { useAutosave } from './useAutosave';
 
-const STEPS: Record<CvSection, () => React.ReactNode> = {
+const STEPS: Record<CvSection, ComponentType> = {
   personalize: PersonalizeStep,
   'dados-pessoais': PersonalStep,
   education: EducationStep,
@@ -190,7 +190,7 @@ export function CvBuilder({ initial, names, owner }: Props) {
             <PdfActions flush={autosave.flush} onGoTo={goTo} />
           </div>
           <div role="region" aria-label={t('preview.label')} tabIndex={0} className="rounded-md desktop:max-h-[calc(100dvh-8rem)] desktop:overflow-y-auto">
-            <LivePreview control={form.control} initialFonte={defaultValues.personalize.fonte === undefined ? FONTE_DEFAULT : Number(defaultValues.personalize.fonte)} />
+            <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} />
           </div>
         </section>
       </div>

@@ -22,16 +22,13 @@ export async function CvLanding({ saved }: { saved: InsurerResult<StoredCv> }) {
 
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby="cv-start" className="flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6">
-        <h2 id="cv-start" className="sr-only">
-          {action}
-        </h2>
+      <div className="flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6">
         <Link href={CV_BUILDER_PATH} className={buttonClasses({ className: 'text-lg' })} data-control="cv-start">
           {action}
         </Link>
         {updatedAt && <p className="text-ink-muted">{t('landing.lastSaved', { date: formatDate(updatedAt), time: formatTime(updatedAt) })}</p>}
         {!stored && <p className="text-ink-muted">{t('landing.unavailable')}</p>}
-      </section>
+      </div>
       <section aria-labelledby="cv-features" className="flex flex-col gap-4">
         <h2 id="cv-features" className="text-2xl font-bold text-brand-900">
           {t('landing.whatYouGet')}

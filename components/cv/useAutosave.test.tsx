@@ -46,6 +46,8 @@ const edit = (city: string) =>
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-03-02T15:00:00Z') });
   fetchMock.mockReset();
+  // Anything not set up by the test: the partner is down.
+  fetchMock.mockResolvedValue({ ok: false, status: 503, json: async () => ({ error: 'upstream', message: '' }) } as Response);
   global.fetch = fetchMock;
   sessionStorage.clear();
   current = emptyCv('Ana Souza');
@@ -139,6 +141,16 @@ describe('useAutosave', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Não foi possível processar a solicitação.');
     await elapse(60_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving the builder for another page of the portal saves what is pending at once, and keeps a copy', async () => {
+    const { unmount } = renderWithIntl(<Harness />);
+    await edit('Maceió');
+    answer(200, { revision: 1, updatedAt: '2026-03-02T15:00:00.000Z' });
+    unmount();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent()[0]!.body.cv.personal.city).toBe('Maceió');
+    expect(takeBackup(OWNER)?.cv.personal.city).toBe('Maceió');
   });
 
   it('flush saves at once (leaving a section, before the PDF)', async () => {

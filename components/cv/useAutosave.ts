@@ -150,6 +150,12 @@ export function useAutosave({ revision: initialRevision, savedAt, read, owner }:
     return () => {
       window.removeEventListener('beforeunload', warn);
       cancelTimer();
+      // Leaving the builder inside the portal (a link of the header): what is pending is saved now,
+      // and kept in the tab in case that save fails.
+      if (hasUnsaved() && !stopped.current) {
+        keepCopy();
+        void saveRef.current();
+      }
     };
   }, [hasUnsaved, keepCopy]);
 
