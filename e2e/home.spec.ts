@@ -182,7 +182,7 @@ test.describe('home for a logged-in customer', () => {
     // A service card's page is the service itself (the CV builder's landing; e2e/cv.spec.ts covers it).
     await page.goto('/auth/inicio-criar-curriculo');
     await expect(page.getByRole('heading', { level: 1, name: 'Crie seu currículo' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Criar meu currículo' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Criar|Continuar) meu currículo$/ })).toBeVisible();
     await expect(page).toHaveTitle(/Crie seu currículo/);
   });
 });
