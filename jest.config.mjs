@@ -4,6 +4,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages that Jest must transform (next-intl, iron-session, jose and their dependencies).
 const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'jose'];
+// The CV's PDF (@react-pdf/renderer) and its ESM dependencies, rendered in the handler tests.
+// unpdf's PDF.js bundle reads the PDFs back in the tests (test/pdf.ts).
+const PDF_PACKAGES = ['@react-pdf/[^/]+', 'yoga-layout', 'color-string', 'color-name', 'unpdf'];
 // react-markdown, rehype-sanitize and their unified/micromark tree (the legal texts), as patterns.
 const MARKDOWN_PACKAGES = [
   'react-markdown', 'remark-[^/]+', 'rehype-[^/]+', 'unified', 'micromark[^/]*', '(?:mdast|hast|unist|estree)-util-[^/]+', 'vfile[^/]*',
@@ -16,7 +19,12 @@ const MARKDOWN_PACKAGES = [
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // Exported for `import` only; Jest resolves with `require`.
+    '^@react-pdf/hyphenate/(.*)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',
+    '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
+  },
   testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/scripts/'],
   testTimeout: 15000,
 };
@@ -24,7 +32,7 @@ const config = {
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    `/node_modules/(?!(${[...ESM_PACKAGES, ...MARKDOWN_PACKAGES].join('|')})/)`,
+    `/node_modules/(?!(${[...ESM_PACKAGES, ...MARKDOWN_PACKAGES, ...PDF_PACKAGES].join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;

@@ -179,10 +179,10 @@ test.describe('home for a logged-in customer', () => {
     await cards.getByRole('link', { name: 'Comparador salarial' }).click();
     await expect(page).toHaveURL('/auth/comparador-salarial-v2');
 
-    // A service whose own page is still to come lands on its page with a notice, not an error.
+    // A service card's page is the service itself (the CV builder's landing; e2e/cv.spec.ts covers it).
     await page.goto('/auth/inicio-criar-curriculo');
     await expect(page.getByRole('heading', { level: 1, name: 'Crie seu currículo' })).toBeVisible();
-    await expect(page.getByText('O serviço “Crie seu currículo” estará disponível aqui em breve.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Criar|Continuar) meu currículo$/ })).toBeVisible();
     await expect(page).toHaveTitle(/Crie seu currículo/);
   });
 });

@@ -8,6 +8,7 @@ import { FaultRegistry, faultMiddleware } from './faults.ts';
 import { accountRoutes } from './routes/account.ts';
 import { coursesRoutes } from './routes/courses.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
+import { cvRoutes } from './routes/cv.ts';
 import { devRoutes } from './routes/dev.ts';
 import { jobsRoutes } from './routes/jobs.ts';
 import { loginRoutes } from './routes/login.ts';
@@ -59,6 +60,7 @@ export function createSandboxApp({ config, now = Date.now, log = console.log }: 
     .route('/', accountRoutes(ctx))
     .route('/', peopleRoutes(ctx))
     .route('/', schedulingRoutes(ctx))
+    .route('/', cvRoutes(ctx))
     .route('/', usabilityRoutes(ctx))
     .route('/', primaryRoutes(ctx))
     .route('/', salaryRoutes(ctx))

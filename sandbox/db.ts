@@ -119,6 +119,8 @@ export const MIGRATIONS: readonly string[] = [
      records INTEGER NOT NULL,
      PRIMARY KEY (occupation_id, region, level)
    ) WITHOUT ROWID;`,
+  // 9 (CV builder, curr): one JSON document per customer, with a revision for concurrent saves.
+  `CREATE TABLE cv_documents (cpf TEXT PRIMARY KEY, body TEXT NOT NULL, revision INTEGER NOT NULL, updated_at INTEGER NOT NULL);`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

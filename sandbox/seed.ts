@@ -1,5 +1,6 @@
 import { MAX_FAILED_LOGINS } from './accounts.ts';
 import { seedAppointments } from './appointments.ts';
+import { SAMPLE_CV, SAMPLE_CV_OWNER } from './content/cv-sample.ts';
 import { recordAttempt } from './attempts.ts';
 import { seedEnrolments } from './courses.ts';
 import { type Db, sql } from './db.ts';
@@ -34,10 +35,16 @@ export function seedDemoData(db: Db, now: number): void {
       if (inserted) seedCustomerState(db, customer, now);
     }
     seedSalaryOccupations(db);
+    seedSampleCv(db, now);
   })();
   // The partner's job offers are catalogue, not customer state: replaced on every start and reset, dated from `now`.
   seedJobOffers(db, now);
   seedAppointments(db, now);
+}
+
+/** CV builder: Fernanda's saved CV (revision 1, saved a week before seeding), if she has none. */
+function seedSampleCv(db: Db, now: number): void {
+  sql(db, 'INSERT OR IGNORE INTO cv_documents (cpf, body, revision, updated_at) VALUES (?, ?, 1, ?)').run(SAMPLE_CV_OWNER, JSON.stringify(SAMPLE_CV), now - 7 * DAY_MS);
 }
 
 function seedCustomerState(db: Db, customer: DemoCustomer, now: number): void {

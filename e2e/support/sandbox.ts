@@ -119,3 +119,12 @@ export async function readCourseEnrolments(request: APIRequestContext): Promise<
   const { enrollments } = (await response.json()) as { enrollments: StoredCourseEnrolment[] };
   return enrollments;
 }
+
+/** CV builder: the CV the partner stores for a CPF (`curriculum` null when none), with its revision. */
+export type StoredCv = { curriculum: Record<string, unknown> | null; revision: number; updatedAt: string | null };
+
+export async function readCv(request: APIRequestContext, cpf: string): Promise<StoredCv> {
+  const response = await request.get(`${devEndpoints()}/cv/${cpf.replace(/\D/g, '')}`);
+  expect(response.ok(), 'sandbox cv').toBe(true);
+  return (await response.json()) as StoredCv;
+}

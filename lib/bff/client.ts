@@ -20,7 +20,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
-  const tokens = await captchaTokens(path.replace(/^\/api\//, '').replace(/\W+/g, '_'), CAPTCHA_TOKENS[path] ?? 0);
+  const count = CAPTCHA_TOKENS[path] ?? 0;
+  // No await without tokens to get: the request starts at once (a save on leaving a page must).
+  const tokens = count > 0 ? await captchaTokens(path.replace(/^\/api\//, '').replace(/\W+/g, '_'), count) : [];
   if (tokens.length > 0) headers[CAPTCHA_HEADER] = tokens.join(',');
   let response: Response;
   try {

@@ -75,6 +75,8 @@ export const CODES = {
   salaryUnknownOccupation: '101',
   /** Salary partner: the customer's ecosystems lack the comparator. */
   salaryNotIncluded: '102',
+  /** CV builder (409): a newer CV was saved elsewhere (the partner's 102). */
+  cvConflict: '102',
 } as const;
 
 export type BffCode = (typeof CODES)[keyof typeof CODES];

@@ -8,6 +8,8 @@ import type { LogoDesign } from '@/lib/logo/catalog';
  * validates its body with the zod schema of lib/validation (else 422), and answers errors as ApiError.
  */
 
+import type { CvDocument } from '@/lib/validation/cv';
+
 export const API = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
@@ -43,6 +45,10 @@ export const API = {
   appointments: '/api/appointments',
   /** GET ?service=specialist|marketing|finance → AvailabilityView. */
   availability: '/api/appointments/availability',
+  /** CV builder: GET → CvState; PUT CvSaveInput (lib/validation/cv.ts) → CvSaved, 409 CV conflict. */
+  cv: '/api/cv',
+  /** CV builder: POST {cv} (complete, lib/validation/cv.ts cvPdfSchema) → CvPdfFile. */
+  cvPdf: '/api/cv/pdf',
 } as const;
 
 /** GET: the saved logo as an SVG or a 1024 px PNG download (Content-Disposition: attachment). */
@@ -150,6 +156,14 @@ export type SurveyView = { show: false } | { show: true; service: string; questi
  * 400 business code SURVEY_SETTLED ('102'): the customer had already answered or skipped this service's survey.
  */
 export type SurveySent = { saved: true };
+/** GET API.cv → the customer's saved CV (null: none yet; revision 0) and when it was saved (ISO). */
+export type CvState = { cv: CvDocument | null; revision: number; updatedAt: string | null };
+
+/** PUT API.cv → 200: the revision now stored and its time (ISO). */
+export type CvSaved = { revision: number; updatedAt: string };
+
+/** POST API.cvPdf → 200: the A4 PDF (base64), its file name and page count. */
+export type CvPdfFile = { fileName: string; pdf: string; pages: number };
 
 /**
  * Every error answer. `message` is pt-BR and ready to show.

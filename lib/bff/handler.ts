@@ -7,7 +7,7 @@ import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import type { Caller } from '@/lib/insurer/accounts';
 import { sessionCookie } from '@/lib/session/cookies';
 import { verifyHandlerSession } from '@/lib/session/dal';
-import type { SessionData } from '@/lib/session/session-data';
+import { SESSION_REFRESH_MS, type SessionData } from '@/lib/session/session-data';
 import { CAPTCHA_HEADER, CAPTCHA_TOKENS } from './contract';
 import { MESSAGES, translate } from './messages';
 import { isSameOrigin } from './origin';
@@ -194,9 +194,16 @@ export type SessionHandlerContext<T> = HandlerContext<T> & { session: SessionDat
 
 /** The live session of the request (401 without one), checked for the service; an upstream 401 ends the session. */
 async function withSession<T>(ctx: HandlerContext<T>, service: ServiceId | undefined, action: (ctx: SessionHandlerContext<T>) => Promise<Reply>): Promise<Reply> {
-  const session = await verifyHandlerSession(ctx.cookies);
+  let session = await verifyHandlerSession(ctx.cookies);
   if (!session) return unauthorized();
   if (service && !hasService(session.listEcosystem, service)) return serviceNotIncluded();
+  // A call is activity, as a page visit is (proxy.ts): the idle time restarts, so a customer
+  // working on one page (writing a CV) for more than 30 minutes stays logged in.
+  const now = Date.now();
+  if (now - session.lastSeenAt >= SESSION_REFRESH_MS) {
+    session = { ...session, lastSeenAt: now };
+    await sessionCookie.write(ctx.cookies, session);
+  }
   const reply = await action({ ...ctx, session });
   if (reply.status === 401) await sessionCookie.clear(ctx.cookies);
   return reply;

@@ -52,6 +52,9 @@ export const WIRE_PATHS = {
   salaryOccupations: '/salary/getOccupationList',
   /** Salary comparator: the figures of one occupation in one UF and the country, at each level (bearer). */
   salaryRange: '/salary/getSalaryRange',
+  /** CV builder (our assumption, sandbox/README.md): the customer's CV, encrypted both ways. */
+  getCurriculum: '/curriculum/getCurriculum',
+  saveCurriculum: '/curriculum/saveCurriculum',
 } as const;
 
 export const WIRE_HEADERS = {

@@ -40,6 +40,8 @@ export const LIMITS = {
   usability: { points: 120, durationSec: MINUTE, message: 'usability' },
   /** PNG downloads of logos (rasterising costs CPU), per customer: 20 a minute. */
   logoPng: { points: 20, durationSec: MINUTE, blockSec: MINUTE, message: 'logoPng' },
+  /** CV PDFs generated per customer (server CPU): 20 in 10 minutes is far above any real use. */
+  cvPdf: { points: 20, durationSec: 10 * MINUTE, blockSec: 10 * MINUTE, message: 'cvPdf' },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

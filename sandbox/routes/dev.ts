@@ -11,6 +11,7 @@ import { cpfSchema } from '../identity.ts';
 import { outboxOf } from '../outbox.ts';
 import { allEnrolments } from '../courses.ts';
 import { schedulingTypeSchema, startDateSchema } from './appointments.ts';
+import { storedCv } from './cv.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -79,6 +80,10 @@ export function devRoutes(ctx: SandboxContext, reset: () => void) {
         ctx.now(),
       );
       return appointment ? c.json({ appointment }, 201) : c.json({ error: 'O horário não tem mais vagas.' }, 409);
+    })
+    .get('/cv/:cpf', (c) => {
+      const row = storedCv(db, parseWith(cpfSchema, c.req.param('cpf')));
+      return c.json(row ? { curriculum: JSON.parse(row.body), revision: row.revision, updatedAt: iso(row.updated_at) } : { curriculum: null, revision: 0, updatedAt: null });
     })
     .get('/surveys', (c) => {
       const rows = sql(db, 'SELECT cpf, service, skipped, answers, received_at FROM survey_answers ORDER BY id DESC').all() as {

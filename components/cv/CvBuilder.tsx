@@ -1,0 +1,199 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType } from 'react';
+import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
+import { LOGIN_PAGE, type CvState } from '@/lib/bff/contract';
+import { draftOf, toFormValues } from '@/lib/cv/form';
+import { sectionAt, sectionPath } from '@/lib/cv/paths';
+import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
+import { buttonClasses } from '@/components/ui/Button';
+import { clearBackup, takeBackup } from './backup';
+import { CvPreview } from './CvPreview';
+import { PdfActions } from './PdfActions';
+import { SaveStatus } from './SaveStatus';
+import { SectionLink, StepNav } from './StepNav';
+import { EducationStep, ExperienceStep, LanguagesStep, SkillsStep } from './steps/EntrySteps';
+import { PersonalStep } from './steps/PersonalStep';
+import { PersonalizeStep } from './steps/PersonalizeStep';
+import { useAutosave } from './useAutosave';
+
+const STEPS: Record<CvSection, ComponentType> = {
+  personalize: PersonalizeStep,
+  'dados-pessoais': PersonalStep,
+  education: EducationStep,
+  'work-experience': ExperienceStep,
+  idiomas: LanguagesStep,
+  habilidades: SkillsStep,
+};
+
+/** The sections whose fields include required ones (the '*' note is shown there). */
+const WITH_REQUIRED: readonly CvSection[] = ['dados-pessoais', 'education', 'work-experience', 'idiomas', 'habilidades'];
+
+type Props = {
+  /** The saved CV, read on the server for the first render. */
+  initial: CvState;
+  /** The customer's name, a start for a new CV. */
+  names: string;
+  /** Whose unsaved tab copy to restore (lib/cv/session.ts backupOwner). */
+  owner: string;
+};
+
+/**
+ * The live preview: re-renders on every change by itself, so typing only redraws the field and the
+ * preview. A font size being retyped keeps the last valid one meanwhile.
+ */
+function LivePreview({ control, initialFonte }: { control: Control<CvFormValues>; initialFonte: number }) {
+  const values = useWatch({ control }) as CvFormValues;
+  const [lastFonte, setLastFonte] = useState(initialFonte);
+  const fonte = fonteSchema.safeParse(values.personalize?.fonte);
+  if (fonte.success && fonte.data !== lastFonte) setLastFonte(fonte.data);
+  const draft = draftOf(values, fonte.success ? fonte.data : lastFonte);
+  return draft ? <CvPreview cv={draft.cv} /> : null;
+}
+
+/**
+ * The CV builder: one form over six sections (one path each, switched without reloading), the
+ * live preview beside it (below it on a phone), autosave, and the PDF.
+ */
+export function CvBuilder({ initial, names, owner }: Props) {
+  const t = useTranslations('Cv');
+  const section = sectionAt(usePathname());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const [restored, setRestored] = useState(false);
+  const lastFonte = useRef(initial.cv?.personalize.fonte ?? FONTE_DEFAULT);
+  const [defaultValues] = useState(() => toFormValues(initial.cv ?? emptyCv(names)));
+  const form = useForm<CvFormValues, unknown, CvDocument>({ defaultValues, resolver: zodResolver(cvSchema), mode: 'onTouched' });
+
+  const read = useCallback(() => draftOf(form.getValues(), lastFonte.current)?.cv ?? null, [form]);
+  const autosave = useAutosave({ revision: initial.revision, savedAt: initial.updatedAt, read, owner });
+  const { changed } = autosave;
+
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const fonte = fonteSchema.safeParse(values.personalize?.fonte);
+          if (fonte.success) lastFonte.current = fonte.data;
+          changed();
+        },
+      }),
+    [form, changed],
+  );
+
+  // Changes this tab could not save (a failed save, an expired session) come back once, on mount:
+  // sessionStorage exists only in the browser, after hydration.
+  const restore = useEffectEvent(() => {
+    const backup = takeBackup(owner);
+    if (!backup) return;
+    const cv = cvDraftSchema.safeParse(backup.cv);
+    // Saved elsewhere since: the partner's copy is newer, the tab's copy is dropped.
+    if (!cv.success || backup.revision !== initial.revision) {
+      clearBackup(owner);
+      return;
+    }
+    form.reset(toFormValues(cv.data));
+    setRestored(true);
+    changed();
+  });
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time sync from sessionStorage (above)
+  useEffect(() => restore(), []);
+
+  // A new section: the focus goes to the field asked for, else to its heading (not on the first render).
+  const shownSection = useRef(section);
+  const focusField = useRef<string | null>(null);
+  useEffect(() => {
+    if (shownSection.current === section) return;
+    shownSection.current = section;
+    const field = focusField.current;
+    focusField.current = null;
+    if (field) form.setFocus(field as never, { shouldSelect: false });
+    else headingRef.current?.focus({ preventScroll: true });
+  }, [section, form]);
+
+  /** Leaving a section saves at once; `field` (a dotted path) gets the focus in the section opened. */
+  const goTo = useCallback(
+    (next: CvSection, field?: string) => {
+      void autosave.flush();
+      if (next === section) {
+        if (field) form.setFocus(field as never);
+        return;
+      }
+      focusField.current = field ?? null;
+      window.history.pushState(null, '', sectionPath(next));
+    },
+    [autosave, section, form],
+  );
+
+  const index = CV_SECTIONS.indexOf(section);
+  const previous = CV_SECTIONS[index - 1];
+  const next = CV_SECTIONS[index + 1];
+  const Step = STEPS[section];
+  const fonte = useWatch({ control: form.control, name: 'personalize.fonte' });
+
+  return (
+    <FormProvider {...form}>
+      <div className="grid items-start gap-8 desktop:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-6">
+          <StepNav current={section} onSelect={goTo} />
+          <SaveStatus
+            status={autosave.status}
+            fonteInvalid={!fonteSchema.safeParse(fonte).success}
+            onRetry={() => void autosave.flush()}
+            onOverwrite={() => void autosave.overwrite()}
+            onDiscard={autosave.discard}
+            onLogin={() => autosave.leaveTo(LOGIN_PAGE)}
+          />
+          {restored && (
+            <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
+              {t('builder.restored')}
+            </p>
+          )}
+          <a href="#cv-preview-title" className="self-start text-brand-700 underline underline-offset-4 desktop:hidden">
+            {t('builder.toPreview')}
+          </a>
+          <form noValidate aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
+            <div className="flex flex-col gap-1">
+              <p className="text-sm font-semibold text-ink-muted">{t('builder.stepOf', { current: index + 1, total: CV_SECTIONS.length })}</p>
+              <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+                {t(`sections.${section}`)}
+              </h2>
+              <p className="text-ink-muted">{t(`sectionLeads.${section}`)}</p>
+              {WITH_REQUIRED.includes(section) && <p className="text-sm text-ink-muted">{t('builder.requiredNote')}</p>}
+            </div>
+            <Step />
+            <div className="flex flex-wrap justify-between gap-3 border-t border-brand-100 pt-5">
+              {previous ? (
+                <SectionLink section={previous} onSelect={goTo} className={buttonClasses({ appearance: 'outlined' })}>
+                  {t('builder.previous')}
+                </SectionLink>
+              ) : (
+                <span />
+              )}
+              {next && (
+                <SectionLink section={next} onSelect={goTo} className={buttonClasses()}>
+                  {t('builder.next')}
+                </SectionLink>
+              )}
+            </div>
+          </form>
+        </div>
+        <section aria-labelledby="cv-preview-title" className="flex min-w-0 flex-col gap-4 desktop:sticky desktop:top-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="cv-preview-title" className="text-2xl font-bold text-brand-900">
+              {t('preview.title')}
+            </h2>
+            <PdfActions flush={autosave.flush} onGoTo={goTo} />
+          </div>
+          <div role="region" aria-label={t('preview.label')} tabIndex={0} className="rounded-md desktop:max-h-[calc(100dvh-8rem)] desktop:overflow-y-auto">
+            <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} />
+          </div>
+        </section>
+      </div>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/Button';
+import { CV_BUILDER_PATH } from '@/lib/cv/paths';
+import type { StoredCv } from '@/lib/insurer/cv';
+import type { InsurerResult } from '@/lib/insurer/request';
+import { formatDate, formatTime } from '@/lib/time/brazil';
+import { CV_SECTIONS } from '@/lib/validation/cv';
+
+const FEATURES = ['preview', 'personalize', 'autosave', 'pdf'] as const;
+
+/**
+ * The CV builder's landing (/auth/inicio-criar-curriculo): what the customer gets, the sections,
+ * and 'Criar meu currículo' or, with a saved CV, 'Continuar meu currículo' with its last change.
+ */
+export async function CvLanding({ saved }: { saved: InsurerResult<StoredCv> }) {
+  const t = await getTranslations('Cv');
+  const stored = saved.kind === 'ok' ? saved.data : null;
+  const updatedAt = stored?.cv && stored.updatedAt ? new Date(stored.updatedAt) : null;
+  let action = t('landing.open');
+  if (stored) action = stored.cv ? t('landing.continue') : t('landing.create');
+
+  return (
+    <div className="flex flex-col gap-10">
+      <div className="flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6">
+        <Link href={CV_BUILDER_PATH} className={buttonClasses({ className: 'text-lg' })} data-control="cv-start">
+          {action}
+        </Link>
+        {updatedAt && <p className="text-ink-muted">{t('landing.lastSaved', { date: formatDate(updatedAt), time: formatTime(updatedAt) })}</p>}
+        {!stored && <p className="text-ink-muted">{t('landing.unavailable')}</p>}
+      </div>
+      <section aria-labelledby="cv-features" className="flex flex-col gap-4">
+        <h2 id="cv-features" className="text-2xl font-bold text-brand-900">
+          {t('landing.whatYouGet')}
+        </h2>
+        <ul className="grid gap-4 desktop:grid-cols-2">
+          {FEATURES.map((feature) => (
+            <li key={feature} className="flex flex-col gap-1 rounded-2xl border border-brand-100 p-5">
+              <h3 className="text-lg font-bold text-brand-900">{t(`landing.features.${feature}.title`)}</h3>
+              <p className="text-ink-muted">{t(`landing.features.${feature}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="cv-sections" className="flex flex-col gap-4">
+        <h2 id="cv-sections" className="text-2xl font-bold text-brand-900">
+          {t('landing.sectionsTitle')}
+        </h2>
+        <ol className="flex list-decimal flex-col gap-1 pl-6">
+          {CV_SECTIONS.map((section) => (
+            <li key={section}>{t(`sections.${section}`)}</li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { renderWithIntl } from '@/test/render';
+import { PREVIEW_FONT_STACK } from '@/lib/cv/style';
+import { cvSchema, emptyCv, type CvDocument } from '@/lib/validation/cv';
+import { SAMPLE_CV } from '@/sandbox/content/cv-sample';
+import { CvPreview } from './CvPreview';
+
+const sample = (): CvDocument => cvSchema.parse(SAMPLE_CV);
+const paper = () => screen.getByRole('article');
+/** The body size in points the preview asks for: its font size is that share of A4's 595.28 pt width. */
+const bodyPoints = () => (Number(/([\d.]+)cqw/.exec(paper().style.fontSize)?.[1]) * 595.28) / 100;
+
+describe('CvPreview', () => {
+  beforeAll(() => jest.useFakeTimers({ now: new Date('2026-03-02T15:00:00Z') }));
+  afterAll(() => jest.useRealTimers());
+
+  it('shows the CV as the PDF will: name, contact, sections and the open end', () => {
+    renderWithIntl(<CvPreview cv={sample()} />);
+    expect(screen.getByText('Fernanda Lima Costa')).toBeInTheDocument();
+    expect(paper()).toHaveTextContent('(31) 99123-4567 • fernanda.costa@exemplo.com.br • Belo Horizonte/MG');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Resumo profissional',
+      'Experiência profissional',
+      'Formação acadêmica',
+      'Idiomas',
+      'Habilidades',
+    ]);
+    expect(paper()).toHaveTextContent('05/2020 – até o presente momento');
+    expect(screen.getByText('• Gestão de equipes')).toBeInTheDocument();
+  });
+
+  it('uses the chosen font, colour and size (a share of the page width, as on A4)', () => {
+    const cv = sample();
+    const { rerender } = renderWithIntl(<CvPreview cv={cv} />);
+    expect(paper()).toHaveAttribute('data-font', 'Monserrat');
+    expect(paper().style.fontFamily).toBe(PREVIEW_FONT_STACK.Monserrat);
+    expect(paper().style.getPropertyValue('--cv-accent')).toBe('#1d3f72');
+    expect(bodyPoints()).toBeCloseTo(10, 5);
+
+    rerender(<CvPreview cv={{ ...cv, personalize: { font: 'Times', color: 'vinho', fonte: 150 } }} />);
+    expect(paper().style.fontFamily).toBe(PREVIEW_FONT_STACK.Times);
+    expect(paper().style.getPropertyValue('--cv-accent')).toBe('#7d1d3f');
+    expect(bodyPoints()).toBeCloseTo(14, 5);
+  });
+
+  it('an empty CV shows a placeholder name and a hint', () => {
+    renderWithIntl(<CvPreview cv={emptyCv()} />);
+    expect(screen.getByText('Seu nome')).toBeInTheDocument();
+    expect(screen.getByText('Preencha as seções ao lado para ver seu currículo aqui.')).toBeInTheDocument();
+  });
+});

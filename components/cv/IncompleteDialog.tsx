@@ -1,0 +1,94 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { ModalFrame } from '@/components/ui/ModalFrame';
+import { sectionOf, type CvFormValues, type CvSection } from '@/lib/validation/cv';
+import { useErrorText } from './useErrorText';
+
+/** A field to fix before the PDF: its dotted path ('experience.1.end') and its message (a key or pt-BR text). */
+export type CvIssue = { path: string; message: string };
+
+/** Every error of the form, in the form's order, as path and message. */
+export function issuesOf(errors: FieldErrors<CvFormValues>): CvIssue[] {
+  const issues: CvIssue[] = [];
+  const walk = (node: unknown, path: string[]) => {
+    if (!node || typeof node !== 'object') return;
+    const { message, type } = node as { message?: unknown; type?: unknown };
+    if (typeof message === 'string' && typeof type === 'string') {
+      issues.push({ path: path.join('.'), message });
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'root') walk(child, [...path, key]);
+  };
+  walk(errors, []);
+  return issues;
+}
+
+/** The keys of messages Cv.<group>.<field> that name each field of a list entry. */
+const ENTRY_GROUP = { education: 'education', experience: 'experience', languages: 'languages', skills: 'skills' } as const;
+
+function useFieldLabel() {
+  const t = useTranslations('Cv');
+  return (path: string) => {
+    const [root, second, third] = path.split('.');
+    if (root === 'personalize' && second === 'fonte') return t('personalize.fonte');
+    if (root === 'personal' && second) return t.has(`personal.${second}` as never) ? t(`personal.${second}` as never) : second;
+    if (root && root in ENTRY_GROUP && second !== undefined) {
+      const group = ENTRY_GROUP[root as keyof typeof ENTRY_GROUP];
+      const entry = t(`${group}.entry`, { number: Number(second) + 1 });
+      const field = third && t.has(`${group}.${third}` as never) ? t(`${group}.${third}` as never) : '';
+      return field ? `${entry} – ${field}` : entry;
+    }
+    return path;
+  };
+}
+
+type Props = {
+  issues: CvIssue[];
+  onClose: () => void;
+  /** Closes the dialog, opens the field's section and puts the focus on it. */
+  onGoTo: (issue: CvIssue) => void;
+};
+
+/** 'Complete seu currículo': what keeps the PDF from being made, each with a way to the field. */
+export function IncompleteDialog({ issues, onClose, onGoTo }: Props) {
+  const t = useTranslations('Cv');
+  const tCommon = useTranslations('Common');
+  const errorText = useErrorText();
+  const label = useFieldLabel();
+  const titleId = useId();
+  const textId = useId();
+  const bySection = new Map<CvSection, CvIssue[]>();
+  for (const issue of issues) bySection.set(sectionOf(issue.path), [...(bySection.get(sectionOf(issue.path)) ?? []), issue]);
+
+  return (
+    <ModalFrame open={issues.length > 0} onClose={onClose} role="alertdialog" labelledBy={titleId} describedBy={textId} className="gap-4 px-6 py-8">
+      <h2 id={titleId} className="text-2xl font-bold text-ink">
+        {t('download.incompleteTitle')}
+      </h2>
+      <p id={textId} className="text-ink-muted">
+        {t('download.incomplete', { count: issues.length })}
+      </p>
+      {[...bySection].map(([section, sectionIssues]) => (
+        <section key={section} className="flex flex-col gap-2">
+          <h3 className="font-bold text-brand-900">{t(`sections.${section}`)}</h3>
+          <ul className="flex flex-col gap-1">
+            {sectionIssues.map((issue) => (
+              <li key={issue.path}>
+                <button type="button" className="text-left text-brand-700 underline underline-offset-4" onClick={() => onGoTo(issue)}>
+                  {`${label(issue.path)}: ${errorText(issue.message)}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <Button className="mt-2 self-end" onClick={onClose}>
+        {tCommon('close')}
+      </Button>
+    </ModalFrame>
+  );
+}

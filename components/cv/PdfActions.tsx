@@ -1,0 +1,116 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useFormContext, type FieldPath } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
+import { API, type CvPdfFile } from '@/lib/bff/contract';
+import { surveyHref } from '@/lib/config/benefit-services';
+import { CV_BUILDER_PATH } from '@/lib/cv/paths';
+import { sectionOf, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
+import { IncompleteDialog, issuesOf, type CvIssue } from './IncompleteDialog';
+
+/** Where 'Concluir' leads after a download: the builder with the survey's service key (SPEC §2). */
+const FINISH_HREF = surveyHref('cv', CV_BUILDER_PATH);
+
+/** Hands the PDF to the browser as a download (the file never passes through a URL of ours). */
+function saveFile({ fileName, pdf }: CvPdfFile) {
+  const bytes = Uint8Array.from(atob(pdf), (char) => char.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+type Props = {
+  /** Saves what is on screen first (autosave). */
+  flush: () => Promise<boolean>;
+  /** Opens a section and focuses a field there. */
+  onGoTo: (section: CvSection, field?: string) => void;
+};
+
+/**
+ * 'Imprimir' (the preview, components/cv/cv-print.css) and 'Baixar PDF': the complete CV is checked
+ * here first (what is missing opens 'Complete seu currículo'), then made into an A4 PDF on the
+ * server (POST API.cvPdf) and downloaded; then 'Concluir' leads on to the satisfaction survey.
+ */
+export function PdfActions({ flush, onGoTo }: Props) {
+  const t = useTranslations('Cv');
+  const { handleSubmit, setError } = useFormContext<CvFormValues, unknown, CvDocument>();
+  const { call, busy, feedback } = useBffCall({ sessionRequired: true });
+  const [issues, setIssues] = useState<CvIssue[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const router = useRouter();
+
+  const download = handleSubmit(
+    async (cv) => {
+      setDone(false);
+      void flush();
+      const result = await call<CvPdfFile>(API.cvPdf, { cv });
+      if (result.ok) {
+        saveFile(result.data);
+        setDone(true);
+        return;
+      }
+      if (isConnectionError(result.error) || result.status === 401) return; // useBffCall's dialogs
+      const fields = Object.entries(result.error.fields ?? {}).map(([path, message]) => ({ path: path.replace(/^cv\./, ''), message }));
+      if (result.status === 422 && fields.length > 0) {
+        fields.forEach(({ path, message }) => setError(path as FieldPath<CvFormValues>, { type: 'server', message }));
+        setIssues(fields);
+      } else {
+        setFailure(result.error.message);
+      }
+    },
+    (errors) => setIssues(issuesOf(errors)),
+  );
+
+  const goTo = (issue: CvIssue) => {
+    setIssues([]);
+    onGoTo(sectionOf(issue.path), issue.path);
+  };
+
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button appearance="outlined" onClick={() => window.print()}>
+          {t('preview.print')}
+        </Button>
+        <Button onClick={() => void download()} disabled={busy} data-control="cv-download">
+          {t('preview.download')}
+        </Button>
+      </div>
+      <div role="status" className="text-right">
+        {done && (
+          <p className="flex flex-wrap items-center justify-end gap-x-3 gap-y-1 font-semibold text-success">
+            {t('download.done')}
+            <Link
+              href={FINISH_HREF}
+              onClick={async (event) => {
+                // Whatever was typed after the download is saved before the page changes.
+                event.preventDefault();
+                await flush();
+                router.push(FINISH_HREF);
+              }}
+              className="text-brand-700 underline underline-offset-4"
+            >
+              {t('download.finish')}
+            </Link>
+          </p>
+        )}
+      </div>
+      {feedback}
+      <IncompleteDialog issues={issues} onClose={() => setIssues([])} onGoTo={goTo} />
+      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { cx } from '@/components/ui/cx';
+import { sectionPath } from '@/lib/cv/paths';
+import { CV_SECTIONS, type CvSection } from '@/lib/validation/cv';
+
+type SectionLinkProps = {
+  section: CvSection;
+  onSelect: (section: CvSection) => void;
+  className?: string;
+  children: ReactNode;
+  'aria-current'?: 'step';
+};
+
+/** A link to a section: a real link (new tab, copy address), switched in place on a plain click. */
+export function SectionLink({ section, onSelect, className, children, ...rest }: SectionLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onSelect(section);
+  };
+  return (
+    <a href={sectionPath(section)} onClick={onClick} className={className} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+/** The six sections as numbered steps; the one shown is marked aria-current="step". */
+export function StepNav({ current, onSelect }: { current: CvSection; onSelect: (section: CvSection) => void }) {
+  const t = useTranslations('Cv');
+  const list = useRef<HTMLOListElement>(null);
+  // On a phone the row scrolls: keep the current section in sight.
+  useEffect(() => {
+    list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+  return (
+    <nav aria-label={t('builder.stepsLabel')}>
+      {/* One scrolling row on a phone, wrapped on a desktop. */}
+      <ol ref={list} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 desktop:mx-0 desktop:flex-wrap desktop:overflow-visible desktop:px-0">
+        {CV_SECTIONS.map((section, index) => {
+          const active = section === current;
+          return (
+            <li key={section}>
+              <SectionLink
+                section={section}
+                onSelect={onSelect}
+                aria-current={active ? 'step' : undefined}
+                className={cx(
+                  'inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border-2 px-4 py-1 font-semibold',
+                  active ? 'border-brand-700 bg-brand-700 text-white' : 'border-brand-100 text-brand-900 hover:border-brand-500',
+                )}
+              >
+                <span aria-hidden="true" className={cx('inline-flex size-6 items-center justify-center rounded-full text-sm', active ? 'bg-white text-brand-700' : 'bg-brand-50')}>
+                  {index + 1}
+                </span>
+                {t(`sections.${section}`)}
+              </SectionLink>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

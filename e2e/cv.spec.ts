@@ -1,0 +1,379 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import type { CvDocument } from '../lib/validation/cv';
+import { DEMO, loginAs, loginPanel } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { clearFaults, readCv, resetSandbox, setFault } from './support/sandbox';
+
+/** The CV builder (issue 10 §1): landing, sections, live preview, autosave, PDF. */
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+const SAVE_PATH = '/curriculum/saveCurriculum';
+const GET_PATH = '/curriculum/getCurriculum';
+
+const preview = (page: Page) => page.getByRole('region', { name: 'Prévia do currículo' }).getByRole('article');
+const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Seções do currículo' });
+const entry = (page: Page, name: string) => page.getByRole('group', { name: new RegExp(`^${name}`) });
+const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Salvo às \d{2}:\d{2}$/ });
+
+/** The CV the partner stores for Mariana, once it satisfies `check` (autosave is asynchronous). */
+async function expectStored(page: Page, check: (cv: CvDocument) => unknown) {
+  await expect
+    .poll(
+      async () => {
+        const { curriculum } = await readCv(page.request, DEMO.employability.cpf);
+        return curriculum ? Boolean(check(curriculum as CvDocument)) : false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** The text of a downloaded PDF, whitespace collapsed, and its page count. */
+async function pdfText(download: Download): Promise<{ text: string; pages: number }> {
+  const bytes = new Uint8Array(await readFile(await download.path()));
+  const pdf = await getDocumentProxy(bytes);
+  const { text } = await extractText(pdf, { mergePages: true });
+  return { text: text.replace(/\s+/g, ' '), pages: pdf.numPages };
+}
+
+async function openSection(page: Page, name: string) {
+  await sectionNav(page).getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeFocused();
+}
+
+async function fillMonth(field: Locator, digits: string, shown: string) {
+  await field.fill(digits);
+  await expect(field).toHaveValue(shown);
+}
+
+test.describe('CV builder', () => {
+  test('builds a CV from scratch: personalize, personal data, one course, two jobs; the preview follows; a reload brings it all back; the PDF says it', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    await loginAs(page, DEMO.employability, '/auth/inicio-criar-curriculo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crie seu currículo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'O que você recebe' })).toBeVisible();
+    await page.getByRole('link', { name: 'Criar meu currículo' }).click();
+    await expect(page).toHaveURL(/\/auth\/curriculo$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Personalizar' })).toBeVisible();
+    await expect(sectionNav(page).getByRole('link', { name: 'Personalizar' })).toHaveAttribute('aria-current', 'step');
+    await expectNoAxeViolations(page);
+
+    // Font, colour and size: the preview changes at once.
+    const cv = preview(page);
+    await expect(cv).toContainText(DEMO.employability.names);
+    const name = cv.getByText(DEMO.employability.names, { exact: true });
+    const style = (locator: Locator) => locator.evaluate((el) => ({ family: getComputedStyle(el).fontFamily, size: parseFloat(getComputedStyle(el).fontSize), color: getComputedStyle(el).color }));
+    const before = await style(cv);
+    expect(before.family).toMatch(/^Arial/);
+    await page.getByRole('radio', { name: 'Times' }).check();
+    await expect.poll(async () => (await style(cv)).family).toMatch(/^"Times New Roman"/);
+    await page.getByRole('radio', { name: 'Verde-petróleo' }).check();
+    await expect.poll(async () => (await style(name)).color).toBe('rgb(11, 93, 80)');
+    const size = page.getByRole('textbox', { name: 'Tamanho da fonte' });
+    await size.fill('80');
+    // 80 → 11.2 pt of body text, against 10 pt at the default 50.
+    await expect.poll(async () => (await style(cv)).size / before.size).toBeCloseTo(1.12, 2);
+
+    await page.getByRole('link', { name: 'Próximo' }).click();
+    await expect(page).toHaveURL(/\/auth\/curriculo\/dados-pessoais$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados pessoais' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue(DEMO.employability.names);
+    await page.getByRole('textbox', { name: 'Cargo ou área de interesse' }).fill('Analista de Marketing Digital');
+    const phone = page.getByRole('textbox', { name: 'Celular' });
+    await phone.fill('11987654321');
+    await expect(phone).toHaveValue('(11) 98765-4321');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO.employability.email);
+    await page.getByRole('textbox', { name: 'Cidade' }).fill('São Paulo');
+    await page.getByRole('combobox', { name: 'Estado' }).selectOption('SP');
+    await page.getByRole('textbox', { name: 'Resumo profissional' }).fill('Profissional de marketing com foco em resultados e comunicação clara.');
+    await expect(cv).toContainText('Analista de Marketing Digital');
+    await expect(cv).toContainText('(11) 98765-4321');
+    await expect(cv).toContainText('São Paulo/SP');
+
+    await openSection(page, 'Formação');
+    await page.getByRole('button', { name: 'Adicionar formação' }).click();
+    const course = entry(page, 'Formação 1');
+    await expect(course.getByRole('textbox', { name: 'Instituição' })).toBeFocused();
+    await course.getByRole('textbox', { name: 'Instituição' }).fill('Universidade de São Paulo');
+    await course.getByRole('textbox', { name: 'Curso' }).fill('Comunicação Social');
+    await course.getByRole('combobox', { name: 'Situação' }).selectOption('Em andamento');
+    await fillMonth(course.getByRole('textbox', { name: 'Início' }), '022020', '02/2020');
+    await course.getByRole('checkbox', { name: 'Até o presente momento' }).check();
+    await expect(course.getByRole('textbox', { name: 'Conclusão' })).toBeDisabled();
+    await expect(cv).toContainText('02/2020 – até o presente momento');
+
+    await openSection(page, 'Experiência profissional');
+    await page.getByRole('button', { name: 'Adicionar experiência' }).click();
+    const job1 = entry(page, 'Experiência 1');
+    await job1.getByRole('textbox', { name: 'Empresa' }).fill('Agência Criativa Ltda.');
+    await job1.getByRole('textbox', { name: 'Cargo' }).fill('Analista de Marketing');
+    await fillMonth(job1.getByRole('textbox', { name: 'Início' }), '032021', '03/2021');
+    await job1.getByRole('checkbox', { name: /Trabalho aqui atualmente/ }).check();
+    await job1.getByRole('textbox', { name: 'Atividades e resultados' }).fill('Campanhas de mídia paga com aumento de 40% nas vendas.\nGestão das redes sociais da agência.');
+    await page.getByRole('button', { name: 'Adicionar experiência' }).click();
+    const job2 = entry(page, 'Experiência 2');
+    await expect(job2.getByRole('textbox', { name: 'Empresa' })).toBeFocused();
+    await job2.getByRole('textbox', { name: 'Empresa' }).fill('Loja Bom Preço');
+    await job2.getByRole('textbox', { name: 'Cargo' }).fill('Assistente de Vendas');
+    await fillMonth(job2.getByRole('textbox', { name: 'Início' }), '012018', '01/2018');
+    await fillMonth(job2.getByRole('textbox', { name: 'Saída' }), '022021', '02/2021');
+    await expect(cv).toContainText('Analista de Marketing');
+    await expect(cv).toContainText('03/2021 – até o presente momento');
+    await expect(cv).toContainText('01/2018 – 02/2021');
+
+    await openSection(page, 'Idiomas');
+    await page.getByRole('button', { name: 'Adicionar idioma' }).click();
+    await entry(page, 'Idioma 1').getByRole('combobox', { name: 'Idioma' }).fill('Inglês');
+    await entry(page, 'Idioma 1').getByRole('combobox', { name: 'Nível' }).selectOption('Intermedio');
+    await openSection(page, 'Habilidades');
+    await page.getByRole('button', { name: 'Adicionar habilidade' }).click();
+    await page.getByRole('textbox', { name: 'Habilidade 1' }).fill('Google Ads');
+    await expect(cv).toContainText('Inglês – Intermediário');
+    await expect(cv).toContainText('• Google Ads');
+    await expectNoAxeViolations(page);
+
+    // Saved at the partner, and said so.
+    await expectStored(page, (stored) => stored.skills[0]?.name === 'Google Ads' && stored.experience.length === 2);
+    await expect(savedStatus(page)).toBeVisible();
+
+    // A reload brings everything back.
+    await page.goto('/auth/curriculo/habilidades');
+    await expect(page.getByRole('textbox', { name: 'Habilidade 1' })).toHaveValue('Google Ads');
+    await openSection(page, 'Experiência profissional');
+    await expect(entry(page, 'Experiência 1').getByRole('textbox', { name: 'Empresa' })).toHaveValue('Agência Criativa Ltda.');
+    await expect(entry(page, 'Experiência 1').getByRole('checkbox', { name: /Trabalho aqui atualmente/ })).toBeChecked();
+    await expect(entry(page, 'Experiência 2').getByRole('textbox', { name: 'Saída' })).toHaveValue('02/2021');
+    await openSection(page, 'Formação');
+    await expect(entry(page, 'Formação 1').getByRole('textbox', { name: 'Curso' })).toHaveValue('Comunicação Social');
+    await openSection(page, 'Personalizar');
+    await expect(page.getByRole('radio', { name: 'Times' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Verde-petróleo' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Tamanho da fonte' })).toHaveValue('80');
+    await expect(preview(page)).toContainText('Analista de Marketing Digital');
+
+    // The PDF: A4, made on the server, with the name, a job title and 'até o presente momento'.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('curriculo-mariana-souza-oliveira.pdf');
+    const { text, pages } = await pdfText(download);
+    expect(pages).toBe(1);
+    for (const expected of ['Mariana Souza Oliveira', 'Analista de Marketing Digital', 'Analista de Marketing', 'Agência Criativa Ltda.', 'até o presente momento', 'Comunicação Social', 'Inglês – Intermediário', 'São Paulo/SP']) {
+      expect(text).toContain(expected);
+    }
+    await expect(page.getByText('Pronto! O PDF do seu currículo foi baixado.')).toBeVisible();
+    const finish = page.getByRole('link', { name: 'Concluir' });
+    await expect(finish).toHaveAttribute('href', '/auth/curriculo?serviceName=curr');
+    await finish.click();
+    await expect(page).toHaveURL(/\/auth\/curriculo\?serviceName=curr$/);
+  });
+
+  test("the landing offers 'Continuar meu currículo' once a CV is saved", async ({ page, request }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    await page.getByRole('textbox', { name: 'Cargo ou área de interesse' }).fill('Recepcionista');
+    await expectStored(page, (stored) => stored.personal.headline === 'Recepcionista');
+    await page.goto('/auth/inicio-criar-curriculo');
+    await expect(page.getByRole('link', { name: 'Continuar meu currículo' })).toHaveAttribute('href', '/auth/curriculo');
+    await expect(page.getByText(/^Última alteração em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\.$/)).toBeVisible();
+    expect((await readCv(request, DEMO.employability.cpf)).revision).toBeGreaterThan(0);
+  });
+
+  test('a failed save says so, keeps the text and retries; nothing is lost', async ({ page, request }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    await setFault(request, { path: SAVE_PATH, status: 503 });
+    const headline = page.getByRole('textbox', { name: 'Cargo ou área de interesse' });
+    await headline.fill('Auxiliar Administrativo');
+    await expect(page.getByRole('status').filter({ hasText: /^Não foi possível salvar\. O que você digitou continua aqui; tentaremos de novo em 2 s\.$/ })).toBeVisible();
+    await expect(headline).toHaveValue('Auxiliar Administrativo');
+    await expectNoAxeViolations(page);
+    // It keeps trying while the partner is down, and the text stays.
+    await expect(page.getByRole('status').filter({ hasText: 'tentaremos de novo em 4 s' })).toBeVisible({ timeout: 10_000 });
+    await clearFaults(request);
+    await page.getByRole('button', { name: 'Tentar agora' }).click();
+    await expect(savedStatus(page)).toBeVisible();
+    await expectStored(page, (stored) => stored.personal.headline === 'Auxiliar Administrativo');
+  });
+
+  test('a session that ends while writing keeps the changes in the tab; after logging in again they are saved', async ({ page, context }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    await context.clearCookies();
+    await page.getByRole('textbox', { name: 'Cidade' }).fill('Campinas');
+    const expired = page.getByRole('alertdialog', { name: 'Sessão expirada' });
+    await expect(expired).toContainText('Suas alterações ficaram guardadas neste navegador');
+    await expectNoAxeViolations(page);
+    await expired.getByRole('button', { name: 'Acessar minha conta' }).click();
+    // The home page with the login panel open (LOGIN_PAGE), without a 'leave the page?' prompt.
+    await expect(loginPanel(page)).toBeVisible();
+
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    await expect(page.getByText('Recuperamos alterações que ainda não tinham sido salvas. Elas serão salvas agora.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Campinas');
+    await expectStored(page, (stored) => stored.personal.city === 'Campinas');
+  });
+
+  test('a CV saved in another tab meanwhile: the customer chooses which version stays', async ({ page, context }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    const other = await context.newPage();
+    await other.goto('/auth/curriculo/dados-pessoais');
+    await other.getByRole('textbox', { name: 'Cidade' }).fill('Recife');
+    await expectStored(page, (stored) => stored.personal.city === 'Recife');
+    await other.close();
+
+    await page.getByRole('textbox', { name: 'Cidade' }).fill('Salvador');
+    const conflict = page.getByRole('alertdialog', { name: 'Currículo alterado em outro lugar' });
+    await expect(conflict).toBeVisible();
+    await expectNoAxeViolations(page);
+    await conflict.getByRole('button', { name: 'Manter esta versão' }).click();
+    await expect(conflict).toBeHidden();
+    await expectStored(page, (stored) => stored.personal.city === 'Salvador');
+  });
+
+  test("the PDF needs a complete CV: 'Complete seu currículo' lists what is missing and leads to each field", async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo');
+    const size = page.getByRole('textbox', { name: 'Tamanho da fonte' });
+    await size.fill('151');
+    await size.blur();
+    await expect(page.getByRole('alert').filter({ hasText: 'Tamanho máximo 150' })).toBeVisible();
+    await expect(page.getByText('Corrija o tamanho da fonte para salvar a personalização.', { exact: false })).toBeVisible();
+    await page.getByRole('button', { name: 'Baixar PDF' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Complete seu currículo' });
+    await expect(dialog).toContainText('Para baixar o PDF, falta corrigir 3 campos:');
+    await expect(dialog.getByRole('button', { name: 'Tamanho da fonte: Tamanho máximo 150' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Celular: Você deve preencher o campo' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'E-mail: Você deve preencher o campo' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Celular: Você deve preencher o campo' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/auth\/curriculo\/dados-pessoais$/);
+    await expect(page.getByRole('textbox', { name: 'Celular' })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: 'Você deve preencher o campo' }).first()).toBeVisible();
+  });
+
+  test('the saved CV cannot be read: an error with a way to try again, and no empty form to overwrite it', async ({ page, request }) => {
+    await setFault(request, { path: GET_PATH, status: 503 });
+    await loginAs(page, DEMO.employability, '/auth/curriculo');
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir seu currículo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Personalizar' })).toHaveCount(0);
+    await clearFaults(request);
+    await page.getByRole('link', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Personalizar' })).toBeVisible();
+  });
+
+  test('a customer without the service sees the not-in-your-benefits page, and its calls are refused', async ({ page }) => {
+    for (const path of ['/auth/inicio-criar-curriculo', '/auth/curriculo/education']) {
+      await loginAs(page, DEMO.selfEmployed, path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Este serviço não faz parte dos seus benefícios' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('Crie seu currículo');
+    }
+    const origin = new URL(page.url()).origin;
+    const answer = await page.request.get(`${origin}/api/cv`);
+    expect(answer.status()).toBe(403);
+    expect(await answer.json()).toMatchObject({ code: 'SERVICE_NOT_INCLUDED' });
+  });
+});
+
+test.describe('CV builder on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the preview comes below the form; printing shows only the CV', async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    const form = page.getByRole('form', { name: 'Dados pessoais' });
+    const paper = preview(page);
+    const [formBox, previewBox] = [await form.boundingBox(), await paper.boundingBox()];
+    expect(previewBox!.y).toBeGreaterThan(formBox!.y + formBox!.height);
+    await page.getByRole('link', { name: 'Ir para a prévia' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Prévia' })).toBeInViewport();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(paper).toBeVisible();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Prévia' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
+
+test.describe('CV builder by keyboard only', () => {
+  /** Presses Tab until `target` has the focus (or fails): it can be reached without a mouse. */
+  async function tabTo(page: Page, target: Locator, { max = 80, reverse = false } = {}) {
+    for (let i = 0; i < max; i += 1) {
+      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+      await page.keyboard.press(reverse ? 'Shift+Tab' : 'Tab');
+    }
+    await expect(target).toBeFocused();
+  }
+
+  test('personalize, fill, add, reorder, remove and undo entries, and download, all from the keyboard', async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, DEMO.employability, '/auth/curriculo');
+    const keyboard = page.keyboard;
+
+    // Radio groups move with the arrows.
+    await tabTo(page, page.getByRole('radio', { name: 'Arial' }));
+    await keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Helvetica' })).toBeChecked();
+    await tabTo(page, page.getByRole('radio', { name: 'Roxo' }));
+    await keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: 'Azul-marinho' })).toBeChecked();
+    await expect(preview(page)).toHaveAttribute('data-color', 'azul');
+    await tabTo(page, page.getByRole('link', { name: 'Próximo' }));
+    await keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Dados pessoais' })).toBeFocused();
+
+    await tabTo(page, page.getByRole('textbox', { name: 'Celular' }));
+    await keyboard.type('21998765432');
+    await keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toBeFocused();
+    await keyboard.type('mariana@exemplo.com.br');
+
+    // To the experience section through the section links.
+    await tabTo(page, sectionNav(page).getByRole('link', { name: 'Experiência profissional' }), { reverse: true });
+    await keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Experiência profissional' })).toBeFocused();
+    for (const [company, role, start] of [
+      ['Padaria Central', 'Atendente', '052019'],
+      ['Mercado Bom Dia', 'Caixa', '062016'],
+    ]) {
+      await tabTo(page, page.getByRole('button', { name: 'Adicionar experiência' }));
+      await keyboard.press('Enter');
+      await expect(page.getByRole('textbox', { name: 'Empresa' }).last()).toBeFocused();
+      await keyboard.type(company!);
+      await keyboard.press('Tab');
+      await keyboard.type(role!);
+      await keyboard.press('Tab');
+      await keyboard.type(start!);
+      await keyboard.press('Tab');
+      await keyboard.type('122022');
+    }
+    // Move the second job up: the focus stays on it, the move is announced.
+    const up = page.getByRole('button', { name: 'Mover para cima: Caixa – Mercado Bom Dia' });
+    await tabTo(page, up);
+    await keyboard.press('Enter');
+    await expect(entry(page, 'Experiência 1')).toContainText('Caixa – Mercado Bom Dia');
+    await expect(page.getByRole('button', { name: 'Mover para baixo: Caixa – Mercado Bom Dia' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Caixa – Mercado Bom Dia: agora na posição 1 de 2.' })).toBeAttached();
+    // Remove it, then undo: 'Desfazer' gets the focus, then the restored entry's first field.
+    await tabTo(page, page.getByRole('button', { name: 'Remover: Caixa – Mercado Bom Dia' }));
+    await keyboard.press('Enter');
+    await expect(page.getByRole('group', { name: /Mercado Bom Dia/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Desfazer' })).toBeFocused();
+    await keyboard.press('Enter');
+    await expect(entry(page, 'Experiência 1')).toContainText('Caixa – Mercado Bom Dia');
+    await expect(entry(page, 'Experiência 1').getByRole('textbox', { name: 'Empresa' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    // The PDF, by keyboard.
+    const downloading = page.waitForEvent('download');
+    await tabTo(page, page.getByRole('button', { name: 'Baixar PDF' }));
+    await keyboard.press('Enter');
+    const { text } = await pdfText(await downloading);
+    expect(text).toContain('Caixa');
+    expect(text).toContain('Padaria Central');
+    expect(text.indexOf('Mercado Bom Dia')).toBeLessThan(text.indexOf('Padaria Central'));
+  });
+});

@@ -1,0 +1,31 @@
+import 'server-only';
+import { cvDraftSchema, type CvDocument } from '@/lib/validation/cv';
+import { insurerConfig } from './config';
+import { encryptJson } from './crypto';
+import { cvSavedDataSchema, cvStoredDataSchema } from './cv-schemas';
+import { callInsurer, type InsurerResult } from './request';
+import { WIRE_PATHS } from './wire-paths';
+
+/** The CV builder's partner calls (our assumption, sandbox/README.md): one JSON document per customer. */
+
+export type StoredCv = { cv: CvDocument | null; revision: number; updatedAt: string | null };
+export type SavedCv = { revision: number; updatedAt: string };
+
+/** GET /curriculum/getCurriculum: the customer's CV (by the bearer JWT), or none yet. A stored document we cannot read is malformed. */
+export async function getCurriculum(jwt: string): Promise<InsurerResult<StoredCv>> {
+  const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.getCurriculum, jwt, data: cvStoredDataSchema });
+  if (result.kind !== 'ok') return result;
+  const { curriculum, revision, updatedAt } = result.data;
+  if (curriculum === null) return { kind: 'ok', data: { cv: null, revision, updatedAt } };
+  const cv = cvDraftSchema.safeParse(curriculum);
+  return cv.success ? { kind: 'ok', data: { cv: cv.data, revision, updatedAt } } : { kind: 'malformed' };
+}
+
+/**
+ * POST /curriculum/saveCurriculum `{data: enc({revision, curriculum})}`: stores the document if
+ * `revision` is still the stored one ('102' otherwise). `revision: null` overwrites whatever is stored.
+ */
+export function saveCurriculum(input: { jwt: string; cv: CvDocument; revision: number | null }): Promise<InsurerResult<SavedCv>> {
+  const data = encryptJson({ revision: input.revision, curriculum: input.cv }, insurerConfig().passphrase);
+  return callInsurer({ method: 'POST', path: WIRE_PATHS.saveCurriculum, jwt: input.jwt, body: { data }, data: cvSavedDataSchema });
+}
