@@ -83,6 +83,18 @@ export function browser() {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
+  /** Keeps what the answer's Set-Cookie headers give (Max-Age=0 deletes); returns them. */
+  function keep(response: Response): string[] {
+    const setCookies = response.headers.getSetCookie();
+    for (const setCookie of setCookies) {
+      const [pair = ''] = setCookie.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/max-age=0/i.test(setCookie)) cookies.delete(name);
+      else cookies.set(name, pair.slice(name.length + 1));
+    }
+    return setCookies;
+  }
+
   async function post(handler: Handler, path: string, body: unknown = {}, { headers = {}, rawBody }: PostOptions = {}): Promise<Answer> {
     const all = { origin: SITE, 'content-type': 'application/json', ...(cookies.size ? { cookie: cookieHeader() } : {}), ...headers };
     const request = new Request(`${SITE}${path}`, {
@@ -94,13 +106,7 @@ export function browser() {
     const started = performance.now();
     const response = await handler(request);
     const ms = performance.now() - started;
-    const setCookies = response.headers.getSetCookie();
-    for (const setCookie of setCookies) {
-      const [pair = ''] = setCookie.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      if (/max-age=0/i.test(setCookie)) cookies.delete(name);
-      else cookies.set(name, pair.slice(name.length + 1));
-    }
+    const setCookies = keep(response);
     const text = await response.text();
     return { status: response.status, text, json: text ? JSON.parse(text) : {}, setCookies, headers: Object.fromEntries(response.headers), ms };
   }
@@ -108,6 +114,9 @@ export function browser() {
   return {
     cookies,
     post,
+    /** The Cookie header this browser sends, and keeping an answer's Set-Cookie: for requests built by hand (any method). */
+    cookieHeader,
+    keep,
     /** The live session these cookies carry, as the server reads it. */
     session: () => sessionCookie.read(webCookies(new Request(SITE, { headers: { cookie: cookieHeader() } }), new Headers())),
   };
