@@ -27,15 +27,19 @@ type PostOptions = { headers?: Record<string, string>; rawBody?: string };
 
 export type Answer = { status: number; text: string; json: Record<string, unknown>; setCookies: string[]; headers: Record<string, string>; ms: number };
 
-/** Starts the sandbox before the file's tests, resets its seeds and faults before each, and captures the insurer log lines. */
-export function withSandbox() {
+/**
+ * Starts the sandbox before the file's tests, resets its seeds and faults before each, and captures
+ * the insurer log lines. `timeoutMs`: the insurer calls' timeout (a suite that injects no latency
+ * and must never see a 504, such as the fuzzing, gives the loaded machine more room).
+ */
+export function withSandbox({ timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {}) {
   let sandbox: RunningSandbox;
   const logLines: string[] = [];
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, dbPath: ':memory:', log: () => undefined });
     process.env.INSURER_API_URL = sandbox.url;
-    process.env.INSURER_TIMEOUT_MS = String(TIMEOUT_MS);
+    process.env.INSURER_TIMEOUT_MS = String(timeoutMs);
     process.env.SITE_URL = SITE;
     // Warm both sides up (first-call compilation), so the short timeout only bites where a test wants it to.
     const quiet = jest.spyOn(console, 'info').mockImplementation(() => undefined);

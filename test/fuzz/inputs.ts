@@ -64,7 +64,7 @@ const INVALID_UTF8 = [[0xff], [0xfe], [0x80], [0xc3, 0x28], [0xa0, 0xa1], [0xe2,
 const bytesOf = (text: string) => [...new TextEncoder().encode(text)];
 
 /** A body of raw bytes, shown in counterexamples as text with its non-ASCII bytes as \xNN. */
-const bytesBody = (bytes: number[]): Body => ({
+const bytesBody = (bytes: number[]): Body & fc.WithToStringMethod => ({
   bytes,
   [fc.toStringMethod]: () => `{"bytes":"${bytes.map((b) => (b >= 0x20 && b < 0x7f && b !== 0x5c ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`)).join('')}"}`,
 });

@@ -10,10 +10,10 @@ export type Observed = { status: number; contentType: string | null; bytes: Uint
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+type Leak = [RegExp, string];
+
 const STACK_FRAME: Leak = [/\bat\s+(?:async\s+)?[\w$.<>[\]]*\s*\(?(?:file:\/\/|\/|[A-Za-z]:\\|node:|webpack)[^)\s]*:\d+(?::\d+)?\)?/, 'a stack frame'];
 const SOURCE_PATH: Leak = [/node_modules|webpack-internal|\.next\/|\/app\/api\/|\.tsx?\b:\d+/, 'a source path'];
-
-type Leak = [RegExp, string];
 
 /** What a customer's message must not show: traces of a crash, a message key, JavaScript's or zod's English. */
 const MESSAGE_LEAKS: Leak[] = [
@@ -21,7 +21,8 @@ const MESSAGE_LEAKS: Leak[] = [
   SOURCE_PATH,
   [/\b(?:Type|Reference|Syntax|Range|URI|Eval|Aggregate|Zod)?Error\b:?/, 'an error name'],
   [/^[A-Z][A-Za-z]*(?:\.[A-Za-z]+)+$/, 'an untranslated message key'],
-  [/\b(?:undefined|NaN|\[object Object\]|is not a function|Cannot read|Unexpected token|Invalid input|expected|received|Required|Unrecognized|Too (?:small|big)|Invalid (?:option|string|type|enum))\b/i, 'English of JavaScript or zod'],
+  [/\[object \w+\]/, 'a JavaScript object printed'],
+  [/\b(?:undefined|NaN|is not a function|Cannot read|Unexpected token|Invalid input|expected|received|Required|Unrecognized|Too (?:small|big)|Invalid (?:option|string|type|enum))\b/i, 'English of JavaScript or zod'],
 ];
 
 /** Why `text` is not a message a customer may read (empty when it is). */

@@ -20,7 +20,11 @@ import { SEEDS, SESSION_CHANGING } from './seeds';
 import { bodyBytes, send, type Browser } from './send';
 import { discoverShape, fieldNames, mergeShapes, type Shape } from './shape';
 
-withSandbox();
+/**
+ * No fault is injected here, so a 502 or 504 is a finding. The production timeout (8 s) keeps a
+ * loaded machine's slow moment from passing for one.
+ */
+withSandbox({ timeoutMs: 8_000 });
 
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -177,9 +181,14 @@ async function pendingChoice(): Promise<Browser> {
 }
 
 describe('every route handler, fuzzed', () => {
-  it('finds the route handlers on disk', () => {
+  it('finds the route handlers on disk, and loads them a second time behind the proxy', async () => {
     expect(ROUTES.length).toBeGreaterThan(0);
     expect(handlerCount()).toBeGreaterThanOrEqual(ROUTES.length);
+    // The proxied copies read their own environment: a login without the provider's token is refused there only.
+    const direct = handlers.get('app/api/auth/login/route.ts')!.find((handler) => handler.method === 'POST')!;
+    const input: FuzzInput = { who: 0, proxied: false, params: {}, query: '', headers: [['origin', SITE], ['content-type', 'application/json']], body: { text: '{"document":"529.982.247-25","password":"x"}' } };
+    expect((await send(proxiedTwin(direct), input, browser())).status).toBe(403);
+    expect((await send(direct, input, browser())).status).toBe(400);
   });
 
   it.each(ROUTES.map((route) => [route.pattern, route] as const))(

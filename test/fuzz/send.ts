@@ -27,7 +27,7 @@ export function requestOf(handler: DiscoveredHandler, input: FuzzInput, as: Brow
 }
 
 /** The body as bytes (so the Request adds no Content-Type of its own), or null without one. */
-export const bodyBytes = ({ body }: FuzzInput): Uint8Array | null =>
+export const bodyBytes = ({ body }: FuzzInput): Uint8Array<ArrayBuffer> | null =>
   body === null ? null : 'text' in body ? new TextEncoder().encode(body.text) : new Uint8Array(body.bytes);
 
 /** The handler's answer to the input; a handler that throws (or rejects) is reported as such. */
