@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { COOKIE } from '@/lib/session/config';
-import { fieldName, jsonText, leavesOf, obj, replaceAt, asQueryValue, toNode, type JsonNode } from './json';
+import { asQueryValue, fieldName, jsonText, leavesOf, obj, replaceAt, toNode, type JsonNode } from './json';
 import { encodeComponent, type RouteFile, type RouteParams } from './routes';
-import type { Shape } from './shape';
-import { DANGEROUS_KEYS, anyJson, evilNode, hugeString, keyOf, valueFor, weirdString } from './values';
+import type { Learned, Shape } from './shape';
+import { DANGEROUS_KEYS, anyJson, evilNode, hugeString, keyOf, plausibleFor, valueFor, weirdString } from './values';
 
 export type Body = { readonly text: string } | { readonly bytes: readonly number[] } | null;
 
@@ -45,17 +45,39 @@ export function shapedNode(shape: Shape, name: string, keys: fc.Arbitrary<string
   });
 }
 
-/** A known-valid body (seeds.ts) as it is, or with one leaf replaced, dropped, or polluted. */
-export function mutatedSeed(seeds: readonly unknown[], keys: fc.Arbitrary<string>): fc.Arbitrary<JsonNode> {
-  return fc.constantFrom(...seeds.map(toNode)).chain((seed) => {
-    const leaves = leavesOf(seed);
+/** Every field present with a plausible value, most of them right: the inputs that get through validation to the insurer. */
+export function plausibleNode(shape: Shape, name: string, learned: Learned): fc.Arbitrary<JsonNode> {
+  if (shape.kind === 'leaf') return plausibleFor(name, learned);
+  if (shape.kind === 'array') return fc.array(plausibleNode(shape.item, name, learned), { minLength: 1, maxLength: 3 });
+  const fields = [...shape.fields].map(([key, child]) => plausibleNode(child, key, learned).map((value) => [key, value] as const));
+  return fc.tuple(...fields).map((entries) => obj(...entries));
+}
+
+/** A document with one leaf replaced by another value of its field or an evil one, or dropped. */
+export function mutated(document: fc.Arbitrary<JsonNode>, keys: fc.Arbitrary<string>): fc.Arbitrary<JsonNode> {
+  return document.chain((node) => {
+    const leaves = leavesOf(node);
     return fc.oneof(
-      { weight: 2, arbitrary: fc.constant(seed) },
-      { weight: 5, arbitrary: fc.constantFrom(...leaves).chain((path) => valueFor(fieldName(path), keys).map((value) => replaceAt(seed, path, value))) },
-      { weight: 1, arbitrary: fc.constantFrom(...leaves).map((path) => replaceAt(seed, path, undefined)) },
-      { weight: 2, arbitrary: fc.constantFrom(...leaves).chain((path) => evilNode(keys).map((value) => replaceAt(seed, path, value))) },
+      { weight: 5, arbitrary: fc.constantFrom(...leaves).chain((path) => valueFor(fieldName(path), keys).map((value) => replaceAt(node, path, value))) },
+      { weight: 1, arbitrary: fc.constantFrom(...leaves).map((path) => replaceAt(node, path, undefined)) },
+      { weight: 2, arbitrary: fc.constantFrom(...leaves).chain((path) => evilNode(keys).map((value) => replaceAt(node, path, value))) },
     );
   });
+}
+
+/**
+ * A body (or query) document: plausible, plausible but for one field, of the shape but wild, and,
+ * for routes with known-valid bodies (seeds.ts), those as they are or with one field changed.
+ */
+export function documentArb(shape: Shape, seeds: readonly unknown[], keys: fc.Arbitrary<string>, learned: Learned): fc.Arbitrary<JsonNode> {
+  const plausible = plausibleNode(shape, '', learned);
+  const known = seeds.length > 0 ? fc.constantFrom(...seeds.map(toNode)) : null;
+  return fc.oneof(
+    { weight: 3, arbitrary: plausible },
+    { weight: 3, arbitrary: mutated(plausible, keys) },
+    { weight: 3, arbitrary: shapedNode(shape, '', keys) },
+    ...(known ? [{ weight: 2, arbitrary: known }, { weight: 4, arbitrary: mutated(known, keys) }] : []),
+  );
 }
 
 /** Byte sequences that are not UTF-8: stray continuation bytes, overlong forms, encoded surrogates, past U+10FFFF. */
@@ -92,10 +114,9 @@ function garbageBody(document: fc.Arbitrary<JsonNode>): fc.Arbitrary<Body> {
   );
 }
 
-/** A request body: of the handler's shape (most), a mutated known-valid one, any JSON type, evil, garbage, not UTF-8, or none. */
-export function bodyArb(shape: Shape, seeds: readonly unknown[], keys: fc.Arbitrary<string>): fc.Arbitrary<Body> {
-  const shaped = shapedNode(shape, '', keys);
-  const document = seeds.length > 0 ? fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 2, arbitrary: mutatedSeed(seeds, keys) }) : shaped;
+/** A request body: a document of the handler's shape (most), any JSON type, evil, garbage, not UTF-8, or none. */
+export function bodyArb(shape: Shape, seeds: readonly unknown[], keys: fc.Arbitrary<string>, learned: Learned): fc.Arbitrary<Body> {
+  const document = documentArb(shape, seeds, keys, learned);
   return fc.oneof(
     { weight: 12, arbitrary: document.map((node) => ({ text: jsonText(node) })) },
     { weight: 2, arbitrary: anyJson(keys).map((node) => ({ text: jsonText(node) })) },
@@ -109,11 +130,9 @@ export function bodyArb(shape: Shape, seeds: readonly unknown[], keys: fc.Arbitr
 /** Query pieces that are not well-formed: broken escapes, repeated and bracketed keys, bare separators. */
 const RAW_QUERY = ['%E0%A4%A', '%', '%%', '&&&', '=', '==x', 'a=1&a=2', '__proto__[polluted]=1', 'constructor[prototype][polluted]=1', '__proto__=x', '%00=%00', '+=+', 'x=%uD800'];
 
-/** A query string: the shape's fields (a mutated seed's, for GET routes with seeds) with values of every kind, plus broken pieces. */
-export function queryArb(shape: Shape, seeds: readonly unknown[], keys: fc.Arbitrary<string>): fc.Arbitrary<string> {
-  const shaped = shapedNode(shape, '', keys);
-  const document = seeds.length > 0 ? fc.oneof(shaped, mutatedSeed(seeds, keys)) : shaped;
-  const pairs = document.map((node) =>
+/** A query string: a document's fields (documentArb) as pairs, sometimes with dangerous keys and broken pieces after them. */
+export function queryArb(shape: Shape, seeds: readonly unknown[], keys: fc.Arbitrary<string>, learned: Learned): fc.Arbitrary<string> {
+  const pairs = documentArb(shape, seeds, keys, learned).map((node) =>
     typeof node === 'object' && node !== null && 'obj' in node ? node.obj.map(([key, value]) => [key, asQueryValue(value)] as const) : [['', asQueryValue(node)] as const],
   );
   return fc
@@ -124,6 +143,7 @@ export function queryArb(shape: Shape, seeds: readonly unknown[], keys: fc.Arbit
 /** A dynamic path segment: a UUID, a number, dot segments, dangerous keys, any string, a huge one. */
 const segmentValue = fc.oneof(
   { weight: 2, arbitrary: fc.uuid().map(String) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 40 }).map(String) },
   { weight: 1, arbitrary: fc.constantFrom('1', '0', '-1', '9007199254740993', '.', '..', '%2e%2e', '..%2F..%2Fetc', 'png', 'svg', 'tyc', 'PolicyPrivacy', 'a/b', ' ', '%00') },
   { weight: 2, arbitrary: fc.constantFrom(...DANGEROUS_KEYS) },
   { weight: 3, arbitrary: weirdString.filter((value) => value.length > 0) },
@@ -148,8 +168,8 @@ export type Site = { url: string; ipUrl: string };
 /** Who the request says it comes from: same origin (most), the 127.0.0.1 name, Sec-Fetch-Site only, nothing, a foreign site, garbage. */
 export const originHeaders = (site: Site) =>
   fc.oneof(
-    { weight: 14, arbitrary: fc.constant([['origin', site.url]] as [string, string][]) },
-    { weight: 2, arbitrary: fc.constant([['origin', site.ipUrl], ['host', new URL(site.ipUrl).host]] as [string, string][]) },
+    { weight: 30, arbitrary: fc.constant([['origin', site.url]] as [string, string][]) },
+    { weight: 3, arbitrary: fc.constant([['origin', site.ipUrl], ['host', new URL(site.ipUrl).host]] as [string, string][]) },
     { weight: 1, arbitrary: fc.constant([['sec-fetch-site', 'same-origin']] as [string, string][]) },
     { weight: 1, arbitrary: fc.constant([] as [string, string][]) },
     { weight: 1, arbitrary: fc.constantFrom('https://evil.example', 'null', `${site.url}.evil.example`, site.url.toUpperCase(), `${site.url}/`, 'file://').map((origin) => [['origin', origin]] as [string, string][]) },
@@ -158,9 +178,9 @@ export const originHeaders = (site: Site) =>
 
 /** The body's declared type: JSON (most), with parameters and odd casing, other types, none, garbage. */
 export const contentTypeHeaders = fc.oneof(
-  { weight: 14, arbitrary: fc.constant([['content-type', 'application/json']] as [string, string][]) },
+  { weight: 30, arbitrary: fc.constant([['content-type', 'application/json']] as [string, string][]) },
   { weight: 2, arbitrary: fc.constantFrom('application/json; charset=utf-8', 'APPLICATION/JSON', ' application/json ; charset=latin1', 'application/json;;', 'application/json, text/plain').map((type) => [['content-type', type]] as [string, string][]) },
-  { weight: 2, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', 'image/png', '').map((type) => [['content-type', type]] as [string, string][]) },
+  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'application/json-patch+json', 'image/png', '').map((type) => [['content-type', type]] as [string, string][]) },
   { weight: 1, arbitrary: fc.constant([] as [string, string][]) },
   { weight: 1, arbitrary: headerValue.map((type) => [['content-type', type]] as [string, string][]) },
 );
@@ -186,18 +206,18 @@ export const extraHeaders = fc.array(
   { maxLength: 3 },
 );
 
-export type InputOptions = { route: RouteFile; method: string; shape: Shape; seeds: readonly unknown[]; keys: readonly string[]; browsers: number; site: Site };
+export type InputOptions = { route: RouteFile; method: string; shape: Shape; learned: Learned; seeds: readonly unknown[]; keys: readonly string[]; browsers: number; site: Site };
 
 /** One input of a handler. GET routes get a query and no body; the others a body (and sometimes a query). */
-export function inputArb({ route, method, shape, seeds, keys, browsers, site }: InputOptions): fc.Arbitrary<FuzzInput> {
+export function inputArb({ route, method, shape, learned, seeds, keys, browsers, site }: InputOptions): fc.Arbitrary<FuzzInput> {
   const keyArb = keyOf(keys);
   const isGet = method === 'GET';
   return fc.record({
     who: fc.integer({ min: 0, max: browsers }),
     proxied: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
     params: paramsArb(route),
-    query: isGet ? queryArb(shape, seeds, keyArb) : fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryArb({ kind: 'leaf' }, [], keyArb) }),
+    query: isGet ? queryArb(shape, seeds, keyArb, learned) : fc.oneof({ weight: 5, arbitrary: fc.constant('') }, { weight: 1, arbitrary: queryArb({ kind: 'leaf' }, [], keyArb, new Map()) }),
     headers: fc.tuple(originHeaders(site), isGet ? fc.constant([]) : contentTypeHeaders, extraHeaders).map(([origin, type, extra]) => [...origin, ...type, ...extra]),
-    body: isGet ? fc.constant(null) : bodyArb(shape, seeds, keyArb),
+    body: isGet ? fc.constant(null) : bodyArb(shape, seeds, keyArb, learned),
   });
 }

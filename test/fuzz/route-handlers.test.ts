@@ -13,12 +13,13 @@ import { sessionCookie } from '@/lib/session/cookies';
 import type { SessionData } from '@/lib/session/session-data';
 import { DEMO_PASSWORD, SITE, browser, withSandbox } from '@/test/bff-harness';
 import { inputArb, type FuzzInput } from './inputs';
-import { jsonText, type JsonNode } from './json';
+import { asQueryValue, jsonText } from './json';
 import { answerProblems, encodingProblems, prototypeSnapshot, sessionProblems } from './oracle';
-import { discoverRoutes, handlersOf, type DiscoveredHandler, type RouteParams } from './routes';
+import { discoverRoutes, encodeComponent, handlersOf, type DiscoveredHandler, type RouteParams } from './routes';
 import { SEEDS, SESSION_CHANGING } from './seeds';
 import { bodyBytes, send, type Browser } from './send';
-import { discoverShape, fieldNames, mergeShapes, type Shape } from './shape';
+import { discoverShape, fieldNames, learnValues, mergeShapes, type Learned, type Probe, type Shape } from './shape';
+import { candidatesFor } from './values';
 
 /**
  * No fault is injected here, so a 502 or 504 is a finding. The production timeout (8 s) keeps a
@@ -61,6 +62,9 @@ async function load(into: Loaded): Promise<void> {
   for (const route of ROUTES) into.set(route.file, handlersOf(route, await import(path.join(process.cwd(), route.file))));
 }
 
+/** Loading every route module twice takes a while on a loaded machine. */
+const LOAD_TIMEOUT_MS = 120_000;
+
 beforeAll(async () => {
   await load(handlers);
   await jest.isolateModulesAsync(async () => {
@@ -74,7 +78,7 @@ beforeAll(async () => {
       Object.assign(process.env, saved);
     }
   });
-});
+}, LOAD_TIMEOUT_MS);
 
 /** The same handler deployed behind the proxy. */
 const proxiedTwin = (handler: DiscoveredHandler) => proxiedHandlers.get(handler.file)!.find((twin) => twin.method === handler.method)!;
@@ -92,6 +96,14 @@ async function loggedIn(cpf: string): Promise<Browser> {
   return customer;
 }
 
+/** A login that still waits for the ecosystem choice (the pending-login cookie, no session). */
+async function pendingChoice(): Promise<Browser> {
+  const fernanda = browser();
+  const answer = await fernanda.post(login, '/api/auth/login', { document: CHOOSES_ECOSYSTEM, password: DEMO_PASSWORD });
+  if (answer.status !== 200 || fernanda.cookies.has(sessionCookie.options().cookieName)) throw new Error('Fernanda’s login should wait for the ecosystem choice');
+  return fernanda;
+}
+
 /** A stable seed per handler (so adding a route does not change the others' inputs). */
 function seedOf(handler: DiscoveredHandler): number {
   let hash = SEED;
@@ -99,26 +111,31 @@ function seedOf(handler: DiscoveredHandler): number {
   return hash;
 }
 
-/** The handler's body (or query) shape, from its 422 answers to a few probes, anonymous and as `as`. */
-async function shapeOf(handler: DiscoveredHandler, as: Browser[]): Promise<Shape> {
+/**
+ * What the handler expects, from its 422 answers to probes: the shape of its body (or query),
+ * anonymous and as `as` (a route may read another body when logged in), and the values each field
+ * accepts among the plausible ones (asked anonymously).
+ */
+async function discover(handler: DiscoveredHandler, as: Browser[]): Promise<{ shape: Shape; learned: Learned }> {
   const flat = handler.method === 'GET';
   const params: RouteParams = Object.fromEntries(
     handler.segments.flatMap((s): [string, string | string[]][] => (s.kind === 'dynamic' ? [[s.name, 'probe']] : s.kind === 'catchAll' ? [[s.name, ['probe']]] : [])),
   );
-  const probeAs = (who: Browser) => async (node: JsonNode) => {
-    const entries = typeof node === 'object' && node !== null && 'obj' in node ? node.obj : [];
-    const query = flat ? entries.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(jsonText(value))}`).join('&') : '';
-    const input: FuzzInput = { who: 0, proxied: false, params, query, headers: [['origin', SITE], ['content-type', 'application/json']], body: flat ? null : { text: jsonText(node) } };
-    const observed = await send(handler, input, who);
-    const problems = answerProblems(observed);
-    if (problems.length > 0) throw new Error(`${handler.method} ${handler.pattern}, probe ${jsonText(node)}: ${problems.join('; ')}`);
-    if (observed.status !== 422) return null;
-    const fields = (JSON.parse(new TextDecoder().decode(observed.bytes)) as { fields?: Record<string, string> }).fields;
-    return fields ? Object.keys(fields) : null;
-  };
+  const probeAs =
+    (who: Browser): Probe =>
+    async (node) => {
+      const entries = typeof node === 'object' && node !== null && 'obj' in node ? node.obj : [];
+      const query = flat ? entries.map(([key, value]) => `${encodeComponent(key)}=${encodeComponent(asQueryValue(value))}`).join('&') : '';
+      const input: FuzzInput = { who: 0, proxied: false, params, query, headers: [['origin', SITE], ['content-type', 'application/json']], body: flat ? null : { text: jsonText(node) } };
+      const observed = await send(handler, input, who);
+      const problems = answerProblems(observed);
+      if (problems.length > 0) throw new Error(`${handler.method} ${handler.pattern}, probe ${jsonText(node)}: ${problems.join('; ')}`);
+      if (observed.status !== 422) return [];
+      return Object.keys((JSON.parse(new TextDecoder().decode(observed.bytes)) as { fields?: Record<string, string> }).fields ?? {});
+    };
   let shape = await discoverShape(probeAs(browser()), { flat });
   for (const who of as) shape = mergeShapes(shape, await discoverShape(probeAs(who), { flat }));
-  return shape;
+  return { shape, learned: await learnValues(shape, probeAs(browser()), candidatesFor) };
 }
 
 /** Collects what the handlers log as unexpected errors (lib/bff/handler.ts logs `bff.error` before answering 502). */
@@ -136,7 +153,7 @@ async function fuzz(handler: DiscoveredHandler): Promise<void> {
   // one waiting for the ecosystem choice, one logged in.
   const browsers = changesSession ? [await pendingChoice(), await loggedIn(CUSTOMERS[0]!)] : await Promise.all(CUSTOMERS.map(loggedIn));
   const sessions: (SessionData | null)[] = changesSession ? [] : await Promise.all(browsers.map((b) => b.session()));
-  const shape = await shapeOf(handler, changesSession ? [] : browsers.slice(0, 1));
+  const { shape, learned } = await discover(handler, changesSession ? [] : browsers.slice(0, 1));
   const errors = errorLog();
   const pollution = prototypeSnapshot();
   const sessionName = sessionCookie.options().cookieName;
@@ -147,6 +164,7 @@ async function fuzz(handler: DiscoveredHandler): Promise<void> {
     route: handler,
     method: handler.method,
     shape,
+    learned,
     seeds: SEEDS[`${handler.method} ${handler.pattern}`] ?? [],
     keys: fieldNames(shape),
     browsers: browsers.length,
@@ -170,14 +188,6 @@ async function fuzz(handler: DiscoveredHandler): Promise<void> {
   for (const [index, customer] of browsers.entries()) {
     if (!changesSession) expect(sessionProblems(sessions[index]!, await customer.session())).toEqual([]);
   }
-}
-
-/** A login that still waits for the ecosystem choice (the pending-login cookie, no session). */
-async function pendingChoice(): Promise<Browser> {
-  const fernanda = browser();
-  const answer = await fernanda.post(login, '/api/auth/login', { document: CHOOSES_ECOSYSTEM, password: DEMO_PASSWORD });
-  if (answer.status !== 200 || fernanda.cookies.has(sessionCookie.options().cookieName)) throw new Error('Fernanda’s login should wait for the ecosystem choice');
-  return fernanda;
 }
 
 describe('every route handler, fuzzed', () => {

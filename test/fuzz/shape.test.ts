@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { jsonText, type JsonNode } from './json';
-import { discoverShape, fieldNames, mergeShapes, type Probe, type Shape } from './shape';
+import { discoverShape, fieldNames, learnValues, mergeShapes, type Probe, type Shape } from './shape';
 
 /** A handler's 422 as the probe reads it: the paths of the invalid fields, or null once the body passes. */
 const probeOf =
@@ -9,7 +9,7 @@ const probeOf =
   async (node: JsonNode) => {
     sent.push(jsonText(node));
     const parsed = schema.safeParse(JSON.parse(jsonText(node)));
-    return parsed.success ? null : parsed.error.issues.map((issue) => issue.path.join('.')).filter(Boolean);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.path.join('.')).filter(Boolean);
   };
 
 /** The shape as plain data, for toEqual. */
@@ -46,7 +46,7 @@ describe('discoverShape', () => {
 
   it('is empty for a handler that accepts anything or names no field', async () => {
     expect(plain(await discoverShape(probeOf(z.object({}))))).toEqual({});
-    expect(plain(await discoverShape(async () => null))).toEqual({});
+    expect(plain(await discoverShape(async () => []))).toEqual({});
   });
 });
 
@@ -57,5 +57,17 @@ describe('fieldNames and mergeShapes', () => {
     const merged = mergeShapes(anonymous, loggedIn);
     expect(plain(merged)).toEqual({ subject: 'leaf', identification: 'leaf', message: { text: 'leaf' } });
     expect(fieldNames(merged)).toEqual(['subject', 'identification', 'message', 'text']);
+  });
+});
+
+describe('learnValues', () => {
+  it('keeps the candidates each field accepts, asking every field at once', async () => {
+    const schema = z.object({ service: z.enum(['specialist', 'marketing']), slots: z.array(z.object({ start: z.iso.datetime() })), note: z.string() });
+    const sent: string[] = [];
+    const shape = await discoverShape(probeOf(schema));
+    const candidates: Record<string, string[]> = { service: ['curr', 'specialist', 'logo', 'marketing'], start: ['2026-02-30', '2026-05-20T10:00:00.000Z'] };
+    const learned = await learnValues(shape, probeOf(schema, sent), (name) => candidates[name] ?? []);
+    expect(Object.fromEntries(learned)).toEqual({ service: ['specialist', 'marketing'], start: ['2026-05-20T10:00:00.000Z'] });
+    expect(sent).toHaveLength(4);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What a handler expects, discovered by asking it: the 422 answer names each invalid field
  * (`fields: { 'design.name': … }`), so an empty body reveals the required fields, an object in each
- * of them reveals the nested ones, and an array of objects the items'. The fuzzer then writes
- * bodies of that shape (and of every other).
+ * of them reveals the nested ones, and an array of objects the items'. Then candidate values in
+ * each field tell which ones it accepts (an enumeration's members among them). The fuzzer writes
+ * bodies of that shape with those values (and bodies of every other kind).
  */
 import { obj, type JsonNode } from './json';
 
@@ -10,8 +11,8 @@ export type Shape = { kind: 'leaf' } | { kind: 'object'; fields: Map<string, Sha
 
 const ROUNDS = 4;
 
-/** Sends a body (POST…) or a flat query (GET); gives back the answer's `fields` keys when it is a 422 with fields. */
-export type Probe = (body: JsonNode) => Promise<string[] | null>;
+/** Sends a body (POST…) or a flat query (GET); gives back the invalid fields the 422 names (none when the body passed). */
+export type Probe = (body: JsonNode) => Promise<string[]>;
 
 const emptyObject = (): Shape => ({ kind: 'object', fields: new Map() });
 
@@ -53,11 +54,56 @@ export async function discoverShape(probe: Probe, { flat = false } = {}): Promis
   const tried = new Set<string>();
   for (let round = 0; round < (flat ? 1 : ROUNDS); round += 1) {
     const fields = await probe(body);
-    if (!fields) break;
+    if (fields.length === 0) break;
     for (const field of fields) shape = addPath(shape, field.split('.'));
     body = questionBody(shape, round, tried);
   }
   return shape;
+}
+
+type Leaf = { key: string; name: string };
+
+/** The leaves of a shape: their dotted paths (`answers.0.score`, as the 422 names them) and field names. */
+function leavesOf(shape: Shape, path: string[] = [], name = ''): Leaf[] {
+  if (shape.kind === 'object') return [...shape.fields].flatMap(([key, child]) => leavesOf(child, [...path, key], key));
+  if (shape.kind === 'array') return leavesOf(shape.item, [...path, '0'], name);
+  return [{ key: path.join('.'), name }];
+}
+
+/** A document of the shape (arrays of one item) with `valueAt(leaf key)` in each leaf. */
+function fill(shape: Shape, valueAt: (key: string) => JsonNode, path: string[] = []): JsonNode {
+  if (shape.kind === 'object') return obj(...[...shape.fields].map(([key, child]) => [key, fill(child, valueAt, [...path, key])] as const));
+  if (shape.kind === 'array') return [fill(shape.item, valueAt, [...path, '0'])];
+  return valueAt(path.join('.'));
+}
+
+/** What each field name was seen to accept. */
+export type Learned = ReadonlyMap<string, readonly JsonNode[]>;
+
+/**
+ * The values each leaf accepts among its candidates (`candidatesFor(field name)`), all leaves asked
+ * at once, one candidate each per probe. A body that passes validation may reach the insurer: probe
+ * with an anonymous browser, in a sandbox reset before the test.
+ */
+export async function learnValues(shape: Shape, probe: Probe, candidatesFor: (name: string) => readonly JsonNode[]): Promise<Learned> {
+  const leaves = leavesOf(shape).filter((leaf) => leaf.key !== '');
+  const pools = new Map(leaves.map((leaf) => [leaf.key, candidatesFor(leaf.name)]));
+  const learned = new Map<string, JsonNode[]>();
+  const rounds = Math.max(0, ...[...pools.values()].map((pool) => pool.length));
+  for (let round = 0; round < rounds; round += 1) {
+    const pick = (key: string) => {
+      const pool = pools.get(key) ?? [];
+      return pool.length > 0 ? pool[round % pool.length]! : null;
+    };
+    const invalid = new Set(await probe(fill(shape, pick)));
+    for (const leaf of leaves) {
+      const value = pick(leaf.key);
+      if ((pools.get(leaf.key) ?? []).length === 0 || invalid.has(leaf.key)) continue;
+      const known = learned.get(leaf.name) ?? [];
+      if (!known.some((seen) => JSON.stringify(seen) === JSON.stringify(value))) learned.set(leaf.name, [...known, value]);
+    }
+  }
+  return learned;
 }
 
 /** Every field name of a shape (for the keys of generated objects). */

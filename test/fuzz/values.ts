@@ -5,9 +5,10 @@
  */
 import fc from 'fast-check';
 import { SERVICE_IDS, SERVICES } from '@/lib/config/benefit-services';
-import { addDayKeys, dayKey } from '@/lib/time/brazil';
+import { addDayKeys, brazilInstant, dayKey } from '@/lib/time/brazil';
 import { DEMO_PASSWORD, NEW_PASSWORD } from '@/test/bff-harness';
 import { obj, raw, type JsonNode } from './json';
+import type { Learned } from './shape';
 
 export const HUGE_LENGTH = 10_000;
 export const DEEP_LEVELS = 200;
@@ -94,61 +95,77 @@ export const wrongCheckDigitCpf = fc.tuple(validCpf, fc.integer({ min: 9, max: 1
   return digits.join('');
 });
 
-export const cpfString = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...DEMO_CPFS) },
-  { weight: 3, arbitrary: fc.tuple(wrongCheckDigitCpf, fc.boolean()).map(([cpf, masked]) => (masked ? maskCpf(cpf) : cpf)) },
-  { weight: 1, arbitrary: fc.tuple(validCpf, fc.boolean()).map(([cpf, masked]) => (masked ? maskCpf(cpf) : cpf)) },
+const masked = (cpf: fc.Arbitrary<string>) => fc.tuple(cpf, fc.boolean()).map(([digits, mask]) => (mask ? maskCpf(digits) : digits));
+
+/** CPFs the sandbox knows (registered or not) and others with right check digits, masked or not. */
+const goodCpf = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...DEMO_CPFS) }, { weight: 1, arbitrary: masked(validCpf) });
+/** CPFs with wrong check digits, repeated digits, too few or too many, letters, full-width digits. */
+const badCpf = fc.oneof(
+  { weight: 3, arbitrary: masked(wrongCheckDigitCpf) },
   { weight: 1, arbitrary: fc.constantFrom('000.000.000-00', '111.111.111-11', '99999999999', '5299822472', '529982247250', 'abc.def.ghi-jk', '529 982 247 25', '529.982.247-25\u0000', '５２９９８２２４７２５') },
 );
+export const cpfString = fc.oneof(goodCpf, badCpf);
 
 const pad = (n: number, width: number) => (n < 0 ? `-${String(-n).padStart(width, '0')}` : String(n).padStart(width, '0'));
 const today = dayKey(new Date());
+const halfHour = (half: number) => `${pad(Math.floor(half / 2), 2)}:${half % 2 === 0 ? '00' : '30'}`;
 
-/** Dates of every shape, most of them impossible or out of range. */
-export const dateString = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom('0000-00-00', '9999-12-31', '2026-02-30', '2026-02-29', '2024-02-29', '2026-13-01', '2026-00-10', '2026-12-32', '1900-01-01', '1969-12-31', '+275760-09-13', '-000001-01-01', '2026-1-1', '31/02/2026', '00/00/0000', '99/99/9999', '2026-02-30T25:61:00Z', '2026-05-20T12:00:00-03:00', 'Invalid Date'),
-  },
-  { weight: 2, arbitrary: fc.record({ y: fc.integer({ min: -1, max: 10_000 }), m: fc.integer({ min: 0, max: 13 }), d: fc.integer({ min: 0, max: 32 }) }).map(({ y, m, d }) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`) },
-  { weight: 1, arbitrary: fc.record({ y: fc.integer({ min: 0, max: 9999 }), m: fc.integer({ min: 0, max: 13 }), d: fc.integer({ min: 0, max: 32 }) }).map(({ y, m, d }) => `${pad(d, 2)}/${pad(m, 2)}/${pad(y, 4)}`) },
-  // Real days around today (a booking's or a search's range), in the two formats the portal uses.
-  { weight: 2, arbitrary: fc.integer({ min: -400, max: 400 }).map((days) => addDayKeys(today, days)) },
-  { weight: 1, arbitrary: fc.integer({ min: -400, max: 400 }).map((days) => addDayKeys(today, days).split('-').reverse().join('/')) },
+/** Real days around today (a booking's or a search's range) in the two formats the portal uses, and instants on a half-hour grid (a slot) as ISO strings. */
+const goodDate = fc.oneof(
+  fc.integer({ min: -400, max: 400 }).map((days) => addDayKeys(today, days)),
+  fc.integer({ min: -400, max: 400 }).map((days) => addDayKeys(today, days).split('-').reverse().join('/')),
+  fc.record({ days: fc.integer({ min: -3, max: 40 }), half: fc.integer({ min: 0, max: 47 }) }).map(({ days, half }) => brazilInstant(addDayKeys(today, days), halfHour(half)).toISOString()),
 );
+/** Impossible or out-of-range dates. */
+const badDate = fc.oneof(
+  fc.constantFrom('0000-00-00', '9999-12-31', '2026-02-30', '2026-13-01', '2026-00-10', '2026-12-32', '1900-01-01', '1969-12-31', '+275760-09-13', '-000001-01-01', '2026-1-1', '31/02/2026', '00/00/0000', '99/99/9999', '2026-02-30T25:61:00Z', 'Invalid Date'),
+  fc.record({ y: fc.integer({ min: -1, max: 10_000 }), m: fc.integer({ min: 0, max: 13 }), d: fc.integer({ min: 0, max: 32 }) }).map(({ y, m, d }) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
+  fc.record({ y: fc.integer({ min: 0, max: 9999 }), m: fc.integer({ min: 0, max: 13 }), d: fc.integer({ min: 0, max: 32 }) }).map(({ y, m, d }) => `${pad(d, 2)}/${pad(m, 2)}/${pad(y, 4)}`),
+);
+export const dateString = fc.oneof(goodDate, badDate);
 
-export const timeString = fc.oneof(
-  fc.constantFrom('00:00', '09:30', '23:59', '24:00', '25:61', '12:60', '-1:00', '9:5', '12:00:00', '12h', 'meio-dia'),
+const goodTime = fc.integer({ min: 0, max: 47 }).map(halfHour);
+const badTime = fc.oneof(
+  fc.constantFrom('24:00', '25:61', '12:60', '-1:00', '9:5', '12:00:00', '12h', 'meio-dia'),
   fc.record({ h: fc.integer({ min: -1, max: 25 }), m: fc.integer({ min: -1, max: 61 }) }).map(({ h, m }) => `${pad(h, 2)}:${pad(m, 2)}`),
 );
 
 /** Text in many scripts and forms (what a name, a slogan or a message could hold): shaping, combining marks, emoji sequences, bidi. */
 const worldText = fc.oneof(
-  fc.constantFrom('مقهى النور', 'קפה', 'नमस्ते दुनिया', 'สวัสดี', '咖啡店', '카페', 'Кофейня', 'Ελληνικά', 'Z̷̢͈a̵l̸g̴o̵', '👩🏽‍💻 Loja', '🏳️‍🌈', '‮abc', 'ﷺ', 'ǅ', 'ﬀ', 'ß'.repeat(30), 'À́̂̃̄', '𓀀𓀁', '🇧🇷🇵🇹'),
+  fc.constantFrom('مقهى النور', 'קפה', 'नमस्ते दुनिया', 'สวัสดี', '咖啡店', '카페', 'Кофейня', 'Ελληνικά', 'Z\u0337\u0322\u0348a\u0335l\u0338g\u0334o\u0335', '👩🏽‍💻 Loja', '🏳️‍🌈', '\u202Eabc', 'ﷺ', 'ǅ', 'ﬀ', 'ß'.repeat(30), 'A\u0300\u0301\u0302\u0303\u0304', '𓀀𓀁', '🇧🇷🇵🇹'),
   anyString(30),
 );
 
 const SERVICE_KEYS = SERVICE_IDS.map((id) => SERVICES[id].pathKey);
 
-/** Plausible values by field name: what a form would send, right or slightly wrong. */
-const BY_NAME: [RegExp, fc.Arbitrary<JsonNode>][] = [
-  [/document|cpf|identification/i, cpfString],
-  [/password/i, fc.constantFrom(DEMO_PASSWORD, NEW_PASSWORD, 'Outra(Senha)1', 'fraca', 'SEMMINUSCULA1!', `A(${'a'.repeat(70)})`, 'Senha@Ω2026')],
-  [/e-?mail/i, fc.constantFrom('mariana.oliveira@exemplo.com.br', 'novo.email@exemplo.com.br', 'sem-arroba.com', 'a@b', `${'x'.repeat(90)}@exemplo.com`, 'ação@exemplo.com.br', ' a@b.co ')],
-  [/phone|celular|telefone/i, fc.constantFrom('(11) 98765-4321', '11987654321', '1198765432', '(00) 00000-0000', '+55 11 98765-4321', '119876543210')],
-  [/name|nome|slogan|title|titulo/i, fc.oneof(fc.constantFrom('Ana Paula Ferreira', 'Carlos Eduardo Lima', 'Café São João', 'Jo', 'Nome123', 'José d’Ávila', 'A'.repeat(101)), worldText)],
-  [/code|codigo|código/i, fc.oneof(fc.stringMatching(/^\d{6}$/), fc.constantFrom('12345', '1234567', 'abcdef', '000000', ' 123456'))],
-  [/date|day|fecha|data|dia|from|until|start|end/i, dateString],
-  [/time|hour|hora|slot/i, timeString],
-  [/service/i, fc.constantFrom(...SERVICE_KEYS, 'Coursera', 'desconhecido', 'logo ')],
-  [/product|ecosystem|eco/i, fc.constantFrom<JsonNode>('3', '5', 3, 5, '1', '4', '03')],
-  [/id$|uuid/i, fc.oneof(fc.uuid().map(String), fc.constantFrom<JsonNode>(0, -1, 1, 2 ** 53, '1', 'abc', '00000000-0000-0000-0000-000000000000'))],
-  [/token/i, fc.constantFrom('sandbox', 'e30.e30.e30', 'Fe26.2**invalid', '', 'x'.repeat(4_000))],
-  [/accept|terms|skip|uppercase|consent|remember/i, fc.constantFrom<JsonNode>(true, false, 'true', 1, 0, null)],
-  [/subject|message|comment|text|extra|description|summary|query|search|q$/i, fc.oneof(anyString(60), fc.constantFrom('x'.repeat(1001), 'y'.repeat(1501), '   '))],
-  [/url|link|href/i, fc.constantFrom('https://exemplo.com.br/', 'javascript:alert(1)', '//evil.example', '/auth/perfil', 'data:text/html,x')],
-  [/score|page|limit|offset|size|count|symbol|salary|amount|value|year|month/i, numberNode],
-  [/color|colour|primary|secondary/i, fc.constantFrom('#0a7f3f', '#FFFFFF', '#fff', 'red', '#12345g', '')],
+/**
+ * What a field holds, told by its name: values a form would send (good: a list, or a generator when
+ * there are too many) and ones slightly wrong (bad).
+ */
+type FieldValues = { name: RegExp; good: readonly JsonNode[] | fc.Arbitrary<JsonNode>; bad: fc.Arbitrary<JsonNode> };
+
+const FIELDS: FieldValues[] = [
+  { name: /document|cpf|identification/i, good: goodCpf, bad: badCpf },
+  { name: /password/i, good: [DEMO_PASSWORD, NEW_PASSWORD, 'Outra(Senha)1'], bad: fc.constantFrom('fraca', 'SEMMINUSCULA1!', `A(${'a'.repeat(70)})`, 'Senha@Ω2026', '') },
+  { name: /e-?mail/i, good: ['mariana.oliveira@exemplo.com.br', 'novo.email@exemplo.com.br'], bad: fc.constantFrom('sem-arroba.com', 'a@b', `${'x'.repeat(90)}@exemplo.com`, 'ação@exemplo.com.br', ' a@b.co ') },
+  { name: /phone|celular|telefone/i, good: ['(11) 98765-4321', '11987654321'], bad: fc.constantFrom('1198765432', '(00) 00000-0000', '+55 11 98765-4321', '119876543210') },
+  { name: /name|nome|slogan|title|titulo/i, good: ['Ana Paula Ferreira', 'Carlos Eduardo Lima', 'Café São João', 'José da Silva'], bad: fc.oneof(fc.constantFrom('Jo', 'Nome123', 'José d’Ávila', 'A'.repeat(101)), worldText) },
+  { name: /code|codigo|código/i, good: fc.stringMatching(/^\d{6}$/), bad: fc.constantFrom('12345', '1234567', 'abcdef', ' 123456') },
+  { name: /date|day|fecha|data|dia|from|until|start|end/i, good: goodDate, bad: badDate },
+  { name: /time|hour|hora|slot/i, good: goodTime, bad: badTime },
+  { name: /service/i, good: [...SERVICE_KEYS, ...SERVICE_IDS], bad: fc.constantFrom('Coursera', 'desconhecido', 'logo ', '') },
+  { name: /product|ecosystem|eco/i, good: ['3', '5'], bad: fc.constantFrom<JsonNode>(3, 5, '1', '4', '03') },
+  { name: /id$|uuid/i, good: fc.oneof(fc.uuid().map(String), fc.integer({ min: 1, max: 40 })), bad: fc.constantFrom<JsonNode>(0, -1, 2 ** 53, 'abc', '00000000-0000-0000-0000-000000000000') },
+  { name: /token/i, good: ['sandbox'], bad: fc.constantFrom('e30.e30.e30', 'Fe26.2**invalid', '', 'x'.repeat(4_000)) },
+  { name: /accept|terms|skip|uppercase|consent|remember/i, good: [true, false], bad: fc.constantFrom<JsonNode>('true', 1, 0, null) },
+  {
+    name: /subject|message|comment|text|extra|note|description|summary|query|search|q$/i,
+    good: fc.oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }), worldText),
+    bad: fc.oneof(anyString(60), fc.constantFrom('x'.repeat(1001), 'y'.repeat(1501), '   ')),
+  },
+  { name: /url|link|href/i, good: ['https://exemplo.com.br/', '/auth/perfil'], bad: fc.constantFrom('javascript:alert(1)', '//evil.example', 'data:text/html,x') },
+  { name: /score|page|limit|offset|size|count|symbol|salary|amount|value|year|month/i, good: fc.integer({ min: 0, max: 10 }), bad: numberNode },
+  { name: /color|colour|primary|secondary/i, good: ['#0a7f3f', '#FFFFFF'], bad: fc.constantFrom('#fff', 'red', '#12345g', '') },
 ];
 
 /** Any scalar: null, a boolean, a number of any kind, or a string of any kind (CPFs and dates among them). */
@@ -214,11 +231,34 @@ export const evilNode = (keys: fc.Arbitrary<string>): fc.Arbitrary<JsonNode> =>
     { weight: 1, arbitrary: invalidToken },
   );
 
-/** A value for the field `name`: a plausible one when the name says what it holds, else (or sometimes) anything. */
-export function valueFor(name: string, keys: fc.Arbitrary<string>): fc.Arbitrary<JsonNode> {
-  const plausible = BY_NAME.filter(([pattern]) => pattern.test(name)).map(([, arbitrary]) => arbitrary);
+const CANDIDATES = 16;
+const generatorOf = (good: FieldValues['good']) => (Array.isArray(good) ? fc.constantFrom(...good) : (good as fc.Arbitrary<JsonNode>));
+const fieldsNamed = (name: string) => FIELDS.filter((field) => field.name.test(name));
+
+/** The good values to try in a field called `name` (shape.ts learns which ones it accepts); none for a name that tells nothing. */
+export function candidatesFor(name: string): JsonNode[] {
+  return fieldsNamed(name).flatMap(({ good }) => (Array.isArray(good) ? [...good] : fc.sample(good as fc.Arbitrary<JsonNode>, { numRuns: CANDIDATES, seed: 1 })));
+}
+
+/**
+ * A value a form would send in the field `name`: mostly one the handler was seen to accept
+ * (`learned`), else a good one, sometimes one slightly wrong; any scalar for a name that tells nothing.
+ */
+export function plausibleFor(name: string, learned: Learned = new Map()): fc.Arbitrary<JsonNode> {
+  const fields = fieldsNamed(name);
+  if (fields.length === 0) return scalarNode;
+  const accepted = learned.get(name) ?? [];
   return fc.oneof(
-    ...(plausible.length > 0 ? [{ weight: 6, arbitrary: fc.oneof(...plausible) }] : []),
+    ...(accepted.length > 0 ? [{ weight: 8, arbitrary: fc.constantFrom(...accepted) }] : []),
+    { weight: 4, arbitrary: fc.oneof(...fields.map((field) => generatorOf(field.good))) },
+    { weight: 1, arbitrary: fc.oneof(...fields.map((field) => field.bad)) },
+  );
+}
+
+/** A value for the field `name`: a plausible one (most), any scalar, any JSON, or an evil one. */
+export function valueFor(name: string, keys: fc.Arbitrary<string>): fc.Arbitrary<JsonNode> {
+  return fc.oneof(
+    { weight: 6, arbitrary: plausibleFor(name) },
     { weight: 3, arbitrary: scalarNode },
     { weight: 1, arbitrary: anyJson(keys) },
     { weight: 1, arbitrary: evilNode(keys) },
