@@ -27,15 +27,19 @@ type SendOptions = { headers?: Record<string, string>; rawBody?: string; params?
 
 export type Answer = { status: number; text: string; json: Record<string, unknown>; setCookies: string[]; headers: Record<string, string>; ms: number };
 
-/** Starts the sandbox before the file's tests, resets its seeds and faults before each, and captures the insurer log lines. */
-export function withSandbox() {
+/**
+ * Starts the sandbox before the file's tests, resets its seeds and faults before each, and captures
+ * the insurer log lines. `timeoutMs`: the insurer calls' timeout (a suite that injects no latency
+ * and must never see a 504, such as the fuzzing, gives the loaded machine more room).
+ */
+export function withSandbox({ timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {}) {
   let sandbox: RunningSandbox;
   const logLines: string[] = [];
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, dbPath: ':memory:', log: () => undefined });
     process.env.INSURER_API_URL = sandbox.url;
-    process.env.INSURER_TIMEOUT_MS = String(TIMEOUT_MS);
+    process.env.INSURER_TIMEOUT_MS = String(timeoutMs);
     process.env.SITE_URL = SITE;
     // Warm both sides up (first-call compilation), so the short timeout only bites where a test wants it to.
     const quiet = jest.spyOn(console, 'info').mockImplementation(() => undefined);
@@ -83,6 +87,18 @@ export function browser() {
   const cookies = new Map<string, string>();
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
+  /** Keeps what the answer's Set-Cookie headers give (Max-Age=0 deletes); returns them. */
+  function keep(response: Response): string[] {
+    const setCookies = response.headers.getSetCookie();
+    for (const setCookie of setCookies) {
+      const [pair = ''] = setCookie.split(';');
+      const name = pair.slice(0, pair.indexOf('='));
+      if (/max-age=0/i.test(setCookie)) cookies.delete(name);
+      else cookies.set(name, pair.slice(name.length + 1));
+    }
+    return setCookies;
+  }
+
   /** Any method; a body (when given) goes as JSON; `params` are the route's dynamic segments. */
   async function send(handler: Handler, method: string, path: string, body?: unknown, { headers = {}, rawBody, params = {} }: SendOptions = {}): Promise<Answer> {
     const hasBody = body !== undefined || rawBody !== undefined;
@@ -96,13 +112,7 @@ export function browser() {
     const started = performance.now();
     const response = await handler(request, { params: Promise.resolve(params) });
     const ms = performance.now() - started;
-    const setCookies = response.headers.getSetCookie();
-    for (const setCookie of setCookies) {
-      const [pair = ''] = setCookie.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      if (/max-age=0/i.test(setCookie)) cookies.delete(name);
-      else cookies.set(name, pair.slice(name.length + 1));
-    }
+    const setCookies = keep(response);
     const text = await response.text();
     let json: Record<string, unknown> = {};
     try {
@@ -118,6 +128,9 @@ export function browser() {
     send,
     /** POST `body` as JSON (or `rawBody` as it is). */
     post: (handler: Handler, path: string, body: unknown = {}, options: SendOptions = {}) => send(handler, 'POST', path, body, options),
+    /** The Cookie header this browser sends, and keeping an answer's Set-Cookie: for requests built by hand. */
+    cookieHeader,
+    keep,
     /** The live session these cookies carry, as the server reads it. */
     session: () => sessionCookie.read(webCookies(new Request(SITE, { headers: { cookie: cookieHeader() } }), new Headers())),
   };

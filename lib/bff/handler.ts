@@ -83,7 +83,17 @@ function fieldMessages(error: z.ZodError): Record<string, string> {
 /** The largest JSON body a BFF route reads by default: far above any form, far below abuse. */
 export const BODY_MAX_BYTES = 16 * 1024;
 
-/** The body as text, read as a stream and refused (413) past `maxBytes`, whatever Content-Length says. */
+/**
+ * UTF-8 only (RFC 8259 §8.1): bytes that are not UTF-8 are refused, never replaced with U+FFFD, which
+ * would store or send upstream something other than what was sent (`"\xff529.982.247-25"` read as a
+ * valid CPF). A byte-order mark is kept, so JSON.parse refuses it as before.
+ */
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/**
+ * The body as text, read as a stream and refused (413) past `maxBytes`, whatever Content-Length
+ * says, or (422) when it is not UTF-8.
+ */
 async function readText(request: Request, maxBytes: number): Promise<string> {
   const tooLarge = () => new EarlyReply(failure(413, { error: 'tooLarge', message: MESSAGES.Api.tooLarge }));
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
@@ -95,7 +105,11 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     if (size > maxBytes) throw tooLarge();
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  try {
+    return UTF8.decode(Buffer.concat(chunks));
+  } catch {
+    throw new EarlyReply(unprocessable());
+  }
 }
 
 async function readBody<S extends z.ZodType>(request: Request, schema: S, maxBytes: number): Promise<z.output<S>> {
