@@ -21,6 +21,10 @@ const figures = (report) => ({
  */
 export async function lighthousePages(targets, { runs, outDir, calibrateOn }) {
   mkdirSync(outDir, { recursive: true });
+  // Every page rendered a few times first, so no run pays for a server's first render.
+  for (const url of Object.values(targets)) {
+    for (let i = 0; i < 3; i += 1) await (await fetch(url)).arrayBuffer();
+  }
   const calibration = await calibrate(calibrateOn, path.join(outDir, 'warm-up'));
   console.log(`[bench] Lighthouse: ${describeCalibration(calibration)}; ${runs} runs per page, interleaved`);
   const perPage = Object.fromEntries(Object.keys(targets).map((key) => [key, []]));
