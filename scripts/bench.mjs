@@ -24,6 +24,7 @@ import path from 'node:path';
 import { ROOT, buildIfNeeded } from './lib.mjs';
 import { bffOverhead } from './bench/bff-overhead.mjs';
 import { coldStart } from './bench/cold-start.mjs';
+import { countFromEnv } from './bench/env.mjs';
 import { firstLoadJs } from './bench/first-load-js.mjs';
 import { lighthousePages } from './bench/lighthouse-pages.mjs';
 import { describeLoad, watchLoad } from './bench/machine.mjs';
@@ -32,21 +33,17 @@ import { startPortal, stop, stopOnSignal, waitForOk } from './bench/servers.mjs'
 import { PAGES, TARGETS, missedTargets, resultsTable, tableRows } from './bench/targets.mjs';
 import { throughput } from './bench/throughput.mjs';
 
-const numberFrom = (name, fallback) => {
-  const value = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
-const BASE_PORT = numberFrom('BENCH_PORT', 3200);
+const BASE_PORT = countFromEnv('BENCH_PORT', 3200);
 const PORTS = { portal: BASE_PORT, reference: BASE_PORT + 1, coldStart: BASE_PORT + 2, sandbox: BASE_PORT + 3 };
 const SETTINGS = {
-  lighthouseRuns: numberFrom('BENCH_LIGHTHOUSE_RUNS', 5),
-  connections: numberFrom('BENCH_CONNECTIONS', 10),
-  throughputSeconds: numberFrom('BENCH_THROUGHPUT_SECONDS', 20),
-  throughputRounds: numberFrom('BENCH_THROUGHPUT_ROUNDS', 2),
+  lighthouseRuns: countFromEnv('BENCH_LIGHTHOUSE_RUNS', 5),
+  connections: countFromEnv('BENCH_CONNECTIONS', 10),
+  throughputSeconds: countFromEnv('BENCH_THROUGHPUT_SECONDS', 20),
+  throughputRounds: countFromEnv('BENCH_THROUGHPUT_ROUNDS', 2),
   warmSeconds: 3,
-  bffCalls: numberFrom('BENCH_BFF_CALLS', 500),
-  coldStarts: numberFrom('BENCH_COLD_STARTS', 3),
+  bffCalls: countFromEnv('BENCH_BFF_CALLS', 500),
+  coldStarts: countFromEnv('BENCH_COLD_STARTS', 3),
 };
 const SECTIONS = ['lighthouse', 'js', 'throughput', 'bff', 'cold'];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -73,7 +70,13 @@ say('Portal: production build (reused when the sources are unchanged)');
 const buildCode = await buildIfNeeded();
 if (buildCode !== 0) process.exit(buildCode);
 say('Reference app: build (bench/reference-app, the project\'s next/react/react-dom)');
-const reference = await buildReferenceApp(REFERENCE_DIR, path.join(LOGS, 'reference-build.log'));
+let reference;
+try {
+  reference = await buildReferenceApp(REFERENCE_DIR, path.join(LOGS, 'reference-build.log'));
+} catch (error) {
+  console.error(`[bench] ${error.message}`);
+  process.exit(1);
+}
 
 const servers = new Set();
 stopOnSignal(servers);

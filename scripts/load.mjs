@@ -15,20 +15,17 @@ import path from 'node:path';
 import { ROOT, buildIfNeeded } from './lib.mjs';
 import { fire } from './bench/cannon.mjs';
 import { clientAddress } from './bench/identities.mjs';
+import { countFromEnv } from './bench/env.mjs';
 import { describeLoad, watchLoad } from './bench/machine.mjs';
 import { startPortal, stop, stopOnSignal, waitForOk } from './bench/servers.mjs';
 import { fixed, markdownTable, ms } from './bench/format.mjs';
 import { summarize } from './bench/stats.mjs';
 import { ACCOUNT_PAGE, DEMO_PASSWORD, LOGIN_CUSTOMERS, MIX, buildRequest, kindOf, problems, statusClasses } from './load/mix.mjs';
 
-const numberFrom = (name, fallback) => {
-  const value = Number.parseInt(process.env[name] ?? '', 10);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
-const DURATION = numberFrom('LOAD_DURATION', 60);
-const CONNECTIONS = numberFrom('LOAD_CONNECTIONS', 200);
-const TIMEOUT = numberFrom('LOAD_TIMEOUT', 30);
-const PORT = numberFrom('LOAD_PORT', 3300);
+const DURATION = countFromEnv('LOAD_DURATION', 60);
+const CONNECTIONS = countFromEnv('LOAD_CONNECTIONS', 200);
+const TIMEOUT = countFromEnv('LOAD_TIMEOUT', 30);
+const PORT = countFromEnv('LOAD_PORT', 3300);
 const OUT = path.join(ROOT, 'bench');
 const say = (message) => console.log(`[load] ${message}`);
 
@@ -36,7 +33,7 @@ const say = (message) => console.log(`[load] ${message}`);
 async function sessionCookie(base) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': clientAddress(0xffffff) },
+    headers: { 'content-type': 'application/json', origin: new URL(base).origin, 'x-forwarded-for': clientAddress(0xffffff) },
     body: JSON.stringify({ document: LOGIN_CUSTOMERS[0], password: DEMO_PASSWORD }),
   });
   if (response.status !== 200) throw new Error(`the start-up login answered ${response.status}`);
@@ -49,8 +46,8 @@ async function sessionCookie(base) {
 
 /** One request of each kind, sequentially, so the first render of each page is not in the figures. */
 async function warmUp(base, context) {
-  for (const { kind } of MIX) {
-    const { method, path: requestPath, headers, body } = buildRequest(kind, 0xfffff0 + MIX.findIndex((entry) => entry.kind === kind), context);
+  for (const [i, { kind }] of MIX.entries()) {
+    const { method, path: requestPath, headers, body } = buildRequest(kind, 0xfffff0 + i, context);
     const response = await fetch(`${base}${requestPath}`, { method, headers, body, redirect: 'manual' });
     await response.arrayBuffer();
     if (response.status >= 300) throw new Error(`warm-up ${kind} (${method} ${requestPath}) answered ${response.status}`);
