@@ -10,7 +10,7 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**', 'lighthouse/**', 'next-env.d.ts', '.data/**'],
+    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**', 'lighthouse/**', 'bench/**', 'next-env.d.ts', '.data/**'],
   },
 ];
 

@@ -19,11 +19,10 @@
 //   LIGHTHOUSE_CPU_MULTIPLIER  CPU slowdown to use instead of the calibrated one.
 //   CHROME_PATH                browser Lighthouse drives (default /usr/bin/chromium).
 // Reports (JSON and HTML of each page's median run) are written to lighthouse/ (git-ignored).
-import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { calibratedCpuMultiplier } from './lighthouse-calibration.mjs';
+import { calibrate, categoryScore as score, describeCalibration, runLighthouse as lighthouse } from './lighthouse-runner.mjs';
 
 const BASE_URL = process.env.LIGHTHOUSE_URL ?? `http://localhost:${process.env.PORT || '3000'}`;
 const RUNS = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '5', 10) || 5);
@@ -33,30 +32,6 @@ const PAGES = [
 ];
 const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const OUT_DIR = path.join(ROOT, 'lighthouse');
-
-/** One Lighthouse run; resolves to its report (JSON), or null when Lighthouse failed. */
-function lighthouse(url, outputPath, cpuMultiplier) {
-  const args = [
-    '--no-install',
-    'lighthouse',
-    url,
-    `--only-categories=${Object.keys(MINIMUM).join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox',
-    '--output=json',
-    '--output=html',
-    `--output-path=${outputPath}`,
-    '--quiet',
-    ...(cpuMultiplier === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`]),
-  ];
-  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
-  return new Promise((resolve) => {
-    const child = spawn('npx', args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code === 0 ? JSON.parse(readFileSync(`${outputPath}.report.json`, 'utf8')) : null));
-    child.on('error', () => resolve(null));
-  });
-}
-
-const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
 
 function fail(message) {
   console.error(`[lighthouse] ${message}`);
@@ -71,16 +46,14 @@ try {
 mkdirSync(OUT_DIR, { recursive: true });
 
 // Warm-up run: fills the server's caches and measures the host (its result does not count).
-const warmUp = await lighthouse(new URL(PAGES[0].path, BASE_URL).toString(), path.join(OUT_DIR, 'warm-up'));
-if (!warmUp) fail('Lighthouse failed. Is it installed? npm install --save-dev lighthouse@13.5.0');
-const benchmarkIndex = warmUp.environment.benchmarkIndex;
-const forced = process.env.LIGHTHOUSE_CPU_MULTIPLIER;
-const cpuMultiplier = forced ? Number(forced) : calibratedCpuMultiplier(benchmarkIndex);
-if (!Number.isFinite(cpuMultiplier) || cpuMultiplier <= 0) fail(`This host (benchmarkIndex ${benchmarkIndex}) is too slow to emulate the target device.`);
-console.log(
-  `[lighthouse] benchmarkIndex ${Math.round(benchmarkIndex)} → CPU slowdown ${cpuMultiplier.toFixed(2)}x` +
-    `${forced ? ' (LIGHTHOUSE_CPU_MULTIPLIER)' : ' (calibrated; the preset assumes 4x on a ≈1500 host)'}; ${RUNS} runs per page\n`,
-);
+let calibration;
+try {
+  calibration = await calibrate(new URL(PAGES[0].path, BASE_URL).toString(), path.join(OUT_DIR, 'warm-up'));
+} catch (error) {
+  fail(error.message);
+}
+const { cpuMultiplier } = calibration;
+console.log(`[lighthouse] ${describeCalibration(calibration)}; ${RUNS} runs per page\n`);
 
 const failures = [];
 for (const { name, path: pagePath } of PAGES) {
@@ -88,7 +61,7 @@ for (const { name, path: pagePath } of PAGES) {
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const outputPath = path.join(OUT_DIR, `${name}-run${run}`);
-    const report = await lighthouse(url, outputPath, cpuMultiplier);
+    const report = await lighthouse(url, outputPath, { cpuMultiplier });
     if (!report) fail(`Lighthouse failed on ${url}.`);
     runs.push({ report, outputPath });
   }

@@ -1,15 +1,23 @@
-// npm test: typecheck, lint, unit and handler tests (Jest), production build, end-to-end (Playwright).
+// npm test: typecheck, lint, unit and handler tests (Jest), production build, end-to-end (Playwright),
+// then a short load run (npm run load for 10 s, 200 connections, against a fresh standalone server).
 // Stops at the first failing step and exits non-zero; prints how long each step took.
 import path from 'node:path';
 import { buildIfNeeded, ROOT, run } from './lib.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+/** The load step's environment: 10 s, and always its own fresh server (never a LOAD_URL). */
+function loadEnv() {
+  const env = { ...process.env, LOAD_DURATION: '10' };
+  delete env.LOAD_URL;
+  return env;
+}
 const steps = [
   ['typecheck', () => run(bin('tsc'), ['--noEmit'])],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
   ['unit', () => run(bin('jest'), ['--ci'])],
   ['build', () => buildIfNeeded()],
   ['e2e', () => run(bin('playwright'), ['test'])],
+  ['load', () => run(process.execPath, ['--disable-warning=TimeoutNegativeWarning', path.join(ROOT, 'scripts', 'load.mjs')], { env: loadEnv() })],
 ];
 
 const timings = [];

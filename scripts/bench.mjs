@@ -1,0 +1,162 @@
+// npm run bench (issue 13): the portal against a bare Next.js app, in one run on one machine, so
+// every figure is a ratio or a difference measured side by side and not an absolute that depends on
+// the host. Builds the portal if needed and a reference app (scripts/bench/reference-app.mjs), serves
+// both the same way (standalone server.js on this Node), then measures:
+//   1. Lighthouse (mobile preset, calibrated CPU slowdown), /, /perguntas-frequentes and the reference;
+//   2. first-load JS (gzip) of /, /perguntas-frequentes and a logged-in page, and the reference;
+//   3. server throughput (autocannon) of /, /perguntas-frequentes and the reference;
+//   4. BFF overhead: a wrong login through the portal against the same call straight to the insurer;
+//   5. cold start of the standalone server until its first 200 on /.
+// Writes bench/results.json and bench/results.md, prints the table, exits 1 when a target is missed
+// (scripts/bench/targets.mjs) or a measurement failed. The README's *Measuring performance* explains it.
+//
+//   BENCH_PORT                 first of four ports (default 3200): portal, reference, cold-start portal, sandbox
+//   BENCH_LIGHTHOUSE_RUNS      Lighthouse runs per page (5)
+//   BENCH_THROUGHPUT_SECONDS   autocannon seconds per target (20), split in BENCH_THROUGHPUT_ROUNDS rounds (2)
+//   BENCH_CONNECTIONS          autocannon connections (10)
+//   BENCH_BFF_CALLS            measured login pairs (500)
+//   BENCH_COLD_STARTS          cold starts (3)
+//   BENCH_ONLY                 comma-separated subset of lighthouse,js,throughput,bff,cold (all)
+//   BENCH_KEEP_REFERENCE=1     keep bench/reference-app after the run (it is rebuilt every run)
+//   LIGHTHOUSE_CPU_MULTIPLIER, CHROME_PATH: as for npm run lighthouse.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildIfNeeded } from './lib.mjs';
+import { bffOverhead } from './bench/bff-overhead.mjs';
+import { coldStart } from './bench/cold-start.mjs';
+import { countFromEnv } from './bench/env.mjs';
+import { firstLoadJs } from './bench/first-load-js.mjs';
+import { lighthousePages } from './bench/lighthouse-pages.mjs';
+import { describeLoad, watchLoad } from './bench/machine.mjs';
+import { buildReferenceApp, startReferenceApp } from './bench/reference-app.mjs';
+import { startPortal, stop, stopOnSignal, waitForOk } from './bench/servers.mjs';
+import { PAGES, TARGETS, missedTargets, resultsTable, tableRows } from './bench/targets.mjs';
+import { throughput } from './bench/throughput.mjs';
+
+
+const BASE_PORT = countFromEnv('BENCH_PORT', 3200);
+const PORTS = { portal: BASE_PORT, reference: BASE_PORT + 1, coldStart: BASE_PORT + 2, sandbox: BASE_PORT + 3 };
+const SETTINGS = {
+  lighthouseRuns: countFromEnv('BENCH_LIGHTHOUSE_RUNS', 5),
+  connections: countFromEnv('BENCH_CONNECTIONS', 10),
+  throughputSeconds: countFromEnv('BENCH_THROUGHPUT_SECONDS', 20),
+  throughputRounds: countFromEnv('BENCH_THROUGHPUT_ROUNDS', 2),
+  warmSeconds: 3,
+  bffCalls: countFromEnv('BENCH_BFF_CALLS', 500),
+  coldStarts: countFromEnv('BENCH_COLD_STARTS', 3),
+};
+const SECTIONS = ['lighthouse', 'js', 'throughput', 'bff', 'cold'];
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const unknown = ONLY.filter((section) => !SECTIONS.includes(section));
+if (unknown.length > 0) {
+  console.error(`[bench] BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; choose among ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+const selected = ONLY.length > 0 ? ONLY : SECTIONS;
+
+const OUT = path.join(ROOT, 'bench');
+const LOGS = path.join(OUT, 'logs');
+const REFERENCE_DIR = path.join(OUT, 'reference-app');
+const portalUrl = `http://localhost:${PORTS.portal}`;
+const referenceUrl = `http://localhost:${PORTS.reference}/`;
+const url = (pagePath) => new URL(pagePath, portalUrl).toString();
+const say = (message) => console.log(`[bench] ${message}`);
+
+const startedAt = new Date();
+mkdirSync(LOGS, { recursive: true });
+const machine = watchLoad(10_000);
+
+say('Portal: production build (reused when the sources are unchanged)');
+const buildCode = await buildIfNeeded();
+if (buildCode !== 0) process.exit(buildCode);
+say('Reference app: build (bench/reference-app, the project\'s next/react/react-dom)');
+let reference;
+try {
+  reference = await buildReferenceApp(REFERENCE_DIR, path.join(LOGS, 'reference-build.log'));
+} catch (error) {
+  console.error(`[bench] ${error.message}`);
+  process.exit(1);
+}
+
+const servers = new Set();
+stopOnSignal(servers);
+const portal = startPortal({ port: PORTS.portal, sandboxPort: PORTS.sandbox, log: path.join(LOGS, 'portal.log') });
+servers.add(portal);
+const referenceServer = startReferenceApp(reference, PORTS.reference, path.join(LOGS, 'reference.log'));
+servers.add(referenceServer);
+
+const results = {};
+const failures = {};
+try {
+  await waitForOk(url('/'), { child: portal });
+  await waitForOk(referenceUrl, { child: referenceServer });
+  say(`Serving the portal on ${portalUrl} (sandbox on 127.0.0.1:${PORTS.sandbox}) and the reference on ${referenceUrl}`);
+  const publicPages = { reference: referenceUrl, home: url(PAGES.home), faq: url(PAGES.faq) };
+  const measurements = {
+    lighthouse: async () => {
+      results.lighthouse = await lighthousePages(publicPages, { runs: SETTINGS.lighthouseRuns, outDir: path.join(OUT, 'lighthouse'), calibrateOn: url(PAGES.home) });
+    },
+    js: async () => {
+      const login = { url: url('/api/auth/login'), document: '529.982.247-25', password: 'Beneficio@2026' };
+      results.firstLoadJs = await firstLoadJs({ reference: { url: referenceUrl }, home: { url: publicPages.home }, faq: { url: publicPages.faq }, loggedIn: { url: url(PAGES.loggedIn), login } });
+    },
+    throughput: async () => {
+      results.throughput = await throughput(publicPages, {
+        connections: SETTINGS.connections,
+        seconds: SETTINGS.throughputSeconds,
+        rounds: SETTINGS.throughputRounds,
+        warmSeconds: SETTINGS.warmSeconds,
+      });
+    },
+    bff: async () => {
+      const direct = `http://127.0.0.1:${PORTS.portal}`;
+      results.bffOverhead = await bffOverhead({ portalUrl: direct, sandboxUrl: `http://127.0.0.1:${PORTS.sandbox}`, calls: SETTINGS.bffCalls });
+    },
+    cold: async () => {
+      results.coldStart = await coldStart({ port: PORTS.coldStart, sandboxPort: PORTS.sandbox, runs: SETTINGS.coldStarts, log: (run) => path.join(LOGS, `cold-start-${run}.log`) });
+    },
+  };
+  for (const section of selected) {
+    const started = Date.now();
+    say(`${section}…`);
+    try {
+      await measurements[section]();
+      say(`${section} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    } catch (error) {
+      failures[section] = error.message;
+      console.error(`[bench] ${section} failed: ${error.message}`);
+    }
+  }
+} catch (error) {
+  failures.servers = error.message;
+  console.error(`[bench] ${error.message} (logs in bench/logs/)`);
+} finally {
+  await Promise.all([...servers].map((child) => stop(child)));
+  if (process.env.BENCH_KEEP_REFERENCE !== '1') rmSync(REFERENCE_DIR, { recursive: true, force: true });
+}
+
+const load = machine.stop();
+const wallSeconds = (Date.now() - startedAt.getTime()) / 1000;
+const rows = tableRows(results);
+const missed = missedTargets(rows);
+const table = resultsTable(rows);
+const skipped = SECTIONS.filter((section) => !selected.includes(section));
+const notes = [
+  `${startedAt.toISOString()}, ${Math.round(wallSeconds)} s wall time; ${describeLoad(load)}.`,
+  ...(results.lighthouse ? [`Lighthouse: benchmarkIndex ${Math.round(results.lighthouse.benchmarkIndex)}, CPU slowdown ${results.lighthouse.cpuMultiplier.toFixed(2)}x for every page, ${results.lighthouse.runs} runs each.`] : []),
+  ...(results.throughput ? [`Throughput: ${SETTINGS.connections} connections, ${SETTINGS.throughputSeconds} s per target in ${SETTINGS.throughputRounds} interleaved rounds.`] : []),
+  ...(results.bffOverhead ? [`BFF overhead: ${results.bffOverhead.calls} sequential pairs.`] : []),
+  ...(skipped.length > 0 ? [`Partial run (BENCH_ONLY): ${skipped.join(', ')} not measured.`] : []),
+  ...Object.entries(failures).map(([section, message]) => `✖ ${section} failed: ${message}`),
+];
+const markdown = `${table}\n\n${notes.map((note) => `- ${note}`).join('\n')}\n`;
+writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ startedAt, wallSeconds, machine: load, settings: SETTINGS, targets: TARGETS, results, rows, failures }, null, 2)}\n`);
+writeFileSync(path.join(OUT, 'results.md'), `# npm run bench\n\n${markdown}`);
+
+console.log(`\n${markdown}`);
+if (missed.length > 0 || Object.keys(failures).length > 0) {
+  const reasons = [...missed.map((row) => row.measure), ...Object.keys(failures).map((section) => `${section} failed`)];
+  console.error(`✖ ${reasons.length} target(s) missed or failed: ${reasons.join('; ')}. Results in bench/results.md and bench/results.json`);
+  process.exit(1);
+}
+console.log('✔ Every measured target met. Results in bench/results.md and bench/results.json');

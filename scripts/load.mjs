@@ -1,0 +1,124 @@
+// npm run load (issue 12 §5): many customers at once against the production build and the sandbox.
+// LOAD_CONNECTIONS (200) keep-alive connections for LOAD_DURATION seconds (60) over a realistic mix
+// (scripts/load/mix.mjs: home 35 %, FAQ 20 %, successful logins of the demo customers 15 %, a
+// logged-in page with a session cookie obtained at start 20 %, anonymous contact messages 10 %),
+// each request from a client address of its own (X-Forwarded-For), so the portal's per-IP limits
+// behave as with real traffic. Prints requests per second, latency p50/p95/p99 (overall and per
+// kind), errors, and the machine's load average before, during and after; exits 1 on any
+// connection error, timeout (LOAD_TIMEOUT seconds, 30) or answer other than 2xx.
+//
+//   LOAD_URL       a running portal to drive; unset: builds if needed and starts the standalone
+//                  server and an in-memory sandbox on LOAD_PORT (3300) and LOAD_PORT + 1
+//   LOAD_DURATION, LOAD_CONNECTIONS, LOAD_TIMEOUT: as above.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildIfNeeded } from './lib.mjs';
+import { fire } from './bench/cannon.mjs';
+import { clientAddress } from './bench/identities.mjs';
+import { countFromEnv } from './bench/env.mjs';
+import { describeLoad, watchLoad } from './bench/machine.mjs';
+import { startPortal, stop, stopOnSignal, waitForOk } from './bench/servers.mjs';
+import { fixed, markdownTable, ms } from './bench/format.mjs';
+import { summarize } from './bench/stats.mjs';
+import { ACCOUNT_PAGE, DEMO_PASSWORD, LOGIN_CUSTOMERS, MIX, buildRequest, kindOf, problems, statusClasses } from './load/mix.mjs';
+
+const DURATION = countFromEnv('LOAD_DURATION', 60);
+const CONNECTIONS = countFromEnv('LOAD_CONNECTIONS', 200);
+const TIMEOUT = countFromEnv('LOAD_TIMEOUT', 30);
+const PORT = countFromEnv('LOAD_PORT', 3300);
+const OUT = path.join(ROOT, 'bench');
+const say = (message) => console.log(`[load] ${message}`);
+
+/** Logs a demo customer in through the BFF; resolves to the Cookie header of the session. */
+async function sessionCookie(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(base).origin, 'x-forwarded-for': clientAddress(0xffffff) },
+    body: JSON.stringify({ document: LOGIN_CUSTOMERS[0], password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`the start-up login answered ${response.status}`);
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const page = await fetch(`${base}${ACCOUNT_PAGE}`, { headers: { cookie }, redirect: 'manual' });
+  await page.arrayBuffer();
+  if (page.status !== 200) throw new Error(`${ACCOUNT_PAGE} answered ${page.status} with the start-up session`);
+  return cookie;
+}
+
+/** One request of each kind, sequentially, so the first render of each page is not in the figures. */
+async function warmUp(base, context) {
+  for (const [i, { kind }] of MIX.entries()) {
+    const { method, path: requestPath, headers, body } = buildRequest(kind, 0xfffff0 + i, context);
+    const response = await fetch(`${base}${requestPath}`, { method, headers, body, redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status >= 300) throw new Error(`warm-up ${kind} (${method} ${requestPath}) answered ${response.status}`);
+  }
+}
+
+const latencyRow = (name, answers) => {
+  const { count, p50, p95, p99 } = summarize(answers.map((answer) => answer.latencyMs));
+  const statuses = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  const shown = Object.entries(statuses)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
+  return { name, count: String(count), p50: ms(p50), p95: ms(p95), p99: ms(p99), statuses: shown };
+};
+
+let base = process.env.LOAD_URL?.replace(/\/$/, '');
+const servers = new Set();
+stopOnSignal(servers);
+if (!base) {
+  const code = await buildIfNeeded();
+  if (code !== 0) process.exit(code);
+  base = `http://localhost:${PORT}`;
+  servers.add(startPortal({ port: PORT, sandboxPort: PORT + 1, log: path.join(OUT, 'logs', 'load-portal.log') }));
+}
+
+let exitCode = 1;
+try {
+  await waitForOk(`${base}/`, { child: [...servers][0] });
+  const context = { origin: new URL(base).origin, sessionCookie: await sessionCookie(base) };
+  await warmUp(base, context);
+  const mix = MIX.map(({ kind, weight }) => `${kind} ${weight}%`).join(', ');
+  say(`${base}: ${CONNECTIONS} connections for ${DURATION} s (timeout ${TIMEOUT} s); mix ${mix}; logged-in page ${ACCOUNT_PAGE}`);
+
+  const machine = watchLoad(2_000);
+  const run = await fire({ url: base, connections: CONNECTIONS, durationSec: DURATION, timeoutSec: TIMEOUT, request: (n) => ({ kind: kindOf(n), ...buildRequest(kindOf(n), n, context) }) });
+  const load = machine.stop();
+
+  const answers = run.answers;
+  const overall = summarize(answers.map((answer) => answer.latencyMs));
+  const classes = statusClasses(run.statuses);
+  const rps = answers.length / run.durationSec;
+  const rows = [latencyRow('all', answers), ...MIX.map(({ kind }) => latencyRow(kind, answers.filter((answer) => answer.kind === kind)))];
+  const reasons = problems(run);
+
+  console.log(
+    `\n${markdownTable(
+      [['name', 'Requests'], ['count', 'Answers'], ['p50', 'p50'], ['p95', 'p95'], ['p99', 'p99'], ['statuses', 'Statuses']],
+      rows,
+    )}\n`,
+  );
+  say(`${answers.length} answers in ${fixed(run.durationSec, 1)} s: ${fixed(rps, 1)} requests/s; latency p50 ${ms(overall.p50)}, p95 ${ms(overall.p95)}, p99 ${ms(overall.p99)}`);
+  say(
+    `errors: ${run.errors - run.timeouts} connection errors, ${run.timeouts} timeouts, ${classes['4xx']} answers 4xx, ${classes['5xx']} answers 5xx, ${classes['3xx']} answers 3xx`,
+  );
+  say(`${Math.max(0, run.sent - answers.length - run.errors)} requests still in flight when the time was up (neither answered nor failed)`);
+  say(describeLoad(load));
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(
+    path.join(OUT, 'load.json'),
+    `${JSON.stringify({ at: new Date(), url: base, connections: CONNECTIONS, durationSec: run.durationSec, timeoutSec: TIMEOUT, mix: MIX, rps, latency: overall, statuses: run.statuses, errors: run.errors, timeouts: run.timeouts, rows, machine: load, problems: reasons }, null, 2)}\n`,
+  );
+  if (reasons.length > 0) {
+    console.error(`\n✖ npm run load failed: ${reasons.join(', ')} (portal log: bench/logs/load-portal.log)`);
+  } else {
+    console.log('\n✔ No errors, every answer 2xx.');
+    exitCode = 0;
+  }
+} catch (error) {
+  console.error(`[load] ${error.message}`);
+} finally {
+  await Promise.all([...servers].map((child) => stop(child)));
+}
+process.exit(exitCode);
