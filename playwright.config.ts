@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './e2e/support/chromium';
-import { E2E_WORKERS, REDIS_PORT, portalPort, portalUrl, redisUrl, sandboxPort, siteUrl } from './e2e/support/servers';
+import { E2E_BUILD_ENV, E2E_WORKERS, REDIS_PORT, portalPort, portalUrl, redisUrl, sandboxPort } from './e2e/support/servers';
 
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
@@ -59,9 +59,8 @@ export default defineConfig({
       PORT: String(portalPort(worker)),
       SANDBOX_PORT: String(sandboxPort(worker)),
       SANDBOX_DB: ':memory:',
-      SITE_URL: siteUrl(worker),
+      ...E2E_BUILD_ENV,
       INSURER_TIMEOUT_MS: '2000',
-      GTM_ID: 'GTM-TEST123',
       REDIS_URL: redisUrl(worker),
     },
   })),

@@ -1,27 +1,78 @@
 import { getIronSession, nextProxyCookies, type CookieJar } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_ENDED_COOKIE } from '@/lib/bff/contract';
+import { getEnv } from '@/lib/env';
+import { NONCE_HEADER, contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
+import { staticHashes, stylesheetHashes } from '@/lib/security/static-csp';
+import { publicPageOf, sessionVariantOf } from '@/lib/seo/public-pages';
 import { LOGIN_PATH, sessionOptions } from '@/lib/session/config';
 import { SESSION_REFRESH_MS, liveSession, type SessionData } from '@/lib/session/session-data';
 
 const isPrivate = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');
+const CSP = 'content-security-policy';
+
+function cspBase(): Omit<CspOptions, 'nonce' | 'hashes'> {
+  const env = getEnv();
+  return {
+    captcha: env.CAPTCHA_PROVIDER,
+    tagManager: Boolean(env.GTM_ID),
+    https: new URL(env.SITE_URL).protocol === 'https:',
+    development: env.NODE_ENV === 'development',
+    stylesheets: stylesheetHashes(),
+  };
+}
 
 /**
- * The optimistic guard (Next 16's proxy, formerly middleware): /auth/* without a live session
- * redirects to /?login=1; a live session's idle time is refreshed on activity (re-sealed with a
- * new lastSeenAt, at most once a minute); a tampered, expired (12 h, or 30 min idle) or unreadable
- * session cookie is cleared. Pages and handlers verify the session again (lib/session/dal.ts).
+ * A page rendered per request: a fresh nonce, handed to Next.js through the request's CSP header
+ * (it puts it on its scripts and inlined styles) and to the page through NONCE_HEADER; `rewrite`
+ * serves another route at this address (a public page's per-request variant).
+ */
+function dynamicPage(request: NextRequest, rewrite: string | null): NextResponse {
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({ ...cspBase(), nonce });
+  const headers = new Headers(request.headers);
+  headers.set(CSP, policy);
+  headers.set(NONCE_HEADER, nonce);
+  const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
+  response.headers.set(CSP, policy);
+  return response;
+}
+
+/**
+ * Every page goes through here (Next 16's proxy, formerly middleware):
+ * - the Content-Security-Policy: a public page a visitor without a session asks for is served as
+ *   prerendered, with the hashes of its inline code; any other page is rendered per request with a
+ *   nonce; a public page asked for with a live session is rewritten to its per-request variant
+ *   (app/com-sessao), whose header greets the customer;
+ * - the optimistic session guard: /auth/* without a live session redirects to /?login=1; a live
+ *   session's idle time is refreshed on activity (re-sealed at most once a minute); a tampered,
+ *   expired (12 h, or 30 min idle) or unreadable session cookie is cleared. Pages and handlers verify
+ *   the session again (lib/session/dal.ts).
  */
 export async function proxy(request: NextRequest) {
-  let response = NextResponse.next();
+  const { pathname } = request.nextUrl;
   const options = sessionOptions();
-  // Writes go to whichever response is finally returned (the redirect, when there is one).
+  let response: NextResponse = NextResponse.next();
+  // Writes go to whichever response is finally returned.
   const jar: CookieJar = nextProxyCookies(request, { cookies: { set: (...args) => response.cookies.set(...args) } });
   const session = await getIronSession<SessionData>(jar, options);
   const now = Date.now();
   const live = liveSession({ ...session }, now);
 
-  if (!live && isPrivate(request.nextUrl.pathname)) response = NextResponse.redirect(new URL(LOGIN_PATH, request.url));
+  const variantOf = publicPageOf(pathname);
+  const variant = sessionVariantOf(pathname);
+  const hashes = variant && !live ? staticHashes(pathname) : null;
+  if (variantOf !== null) {
+    response = NextResponse.redirect(new URL(variantOf, request.url));
+  } else if (!live && isPrivate(pathname)) {
+    response = NextResponse.redirect(new URL(LOGIN_PATH, request.url));
+  } else if (hashes) {
+    response = NextResponse.next();
+    response.headers.set(CSP, contentSecurityPolicy({ ...cspBase(), hashes }));
+  } else {
+    response = dynamicPage(request, variant);
+  }
+
   if (!live && request.cookies.has(options.cookieName)) {
     session.destroy();
     response.cookies.set(SESSION_ENDED_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });

@@ -11,11 +11,14 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   useEffect(() => {
     console.error(error);
   }, [error]);
+  // It replaces the failing section's layout (header included): a main landmark of its own.
   return (
-    <ErrorScreen title={t('unexpectedTitle')} message={t('failureMessage')} backHomeLabel={t('backHome')}>
-      <Button variant="secondary" appearance="outlined" onClick={reset}>
-        {t('retry')}
-      </Button>
-    </ErrorScreen>
+    <main id="conteudo" className="flex-1">
+      <ErrorScreen title={t('unexpectedTitle')} message={t('failureMessage')} backHomeLabel={t('backHome')}>
+        <Button variant="secondary" appearance="outlined" onClick={reset}>
+          {t('retry')}
+        </Button>
+      </ErrorScreen>
+    </main>
   );
 }

@@ -8,7 +8,6 @@ import { SessionEndedCleaner } from '@/components/auth/SessionEndedCleaner';
 import { Consent } from '@/components/consent/Consent';
 import { Footer } from '@/components/layout/Footer';
 import { CaptchaConfig } from '@/components/layout/CaptchaConfig';
-import { Header } from '@/components/layout/Header';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { UsabilityTracker } from '@/components/usability/UsabilityTracker';
@@ -39,10 +38,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <SessionEndedCleaner />
             <CaptchaConfig provider={env.CAPTCHA_PROVIDER} siteKey={env.CAPTCHA_SITE_KEY} />
             <UsabilityTracker />
-            <Header />
-            <main id="conteudo" className="flex-1">
-              {children}
-            </main>
+            {/* Header and main come from each section's layout (components/layout/SiteFrame.tsx). */}
+            {children}
             <Footer />
             <Consent />
             <PanelHost />

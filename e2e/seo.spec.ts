@@ -10,9 +10,9 @@ const PAGES = [
 
 test.describe('SEO', () => {
   for (const { path, canonicalPath, title } of PAGES) {
-    test(`${path} has its pt-BR title, description, canonical URL and Open Graph`, async ({ page }, testInfo) => {
+    test(`${path} has its pt-BR title, description, canonical URL and Open Graph`, async ({ page }) => {
       // Canonical URLs name SITE_URL (localhost), whatever host the browser used (127.0.0.1).
-      const canonical = `${siteUrl(testInfo.parallelIndex)}${canonicalPath}`;
+      const canonical = `${siteUrl()}${canonicalPath}`;
       await withConsentChosen(page);
       await page.goto(path);
       await expect(page).toHaveTitle(title);
@@ -37,8 +37,8 @@ test.describe('SEO', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
-  test('sitemap.xml lists the home and the FAQ', async ({ request }, testInfo) => {
-    const site = siteUrl(testInfo.parallelIndex);
+  test('sitemap.xml lists the home and the FAQ', async ({ request }) => {
+    const site = siteUrl();
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
@@ -46,8 +46,8 @@ test.describe('SEO', () => {
     expect(locations).toEqual([`${site}/`, `${site}/perguntas-frequentes`]);
   });
 
-  test('robots.txt keeps crawlers out of /auth and /api and points to the sitemap', async ({ request }, testInfo) => {
-    const site = siteUrl(testInfo.parallelIndex);
+  test('robots.txt keeps crawlers out of /auth and /api and points to the sitemap', async ({ request }) => {
+    const site = siteUrl();
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     const lines = (await response.text()).split('\n').map((line) => line.trim());

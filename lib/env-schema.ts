@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { DEV_DEFAULTS, sandboxUrl } from './config/dev-defaults.ts';
 
 /**

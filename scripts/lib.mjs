@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { STATIC_CSP_FILE, writeStaticCsp } from './csp-hashes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -24,7 +25,9 @@ const quiet = (options = {}) => ({ ...options, env: { NEXT_TELEMETRY_DISABLED: '
 export const next = (args, options) => run(process.execPath, [NEXT_BIN, ...args], quiet(options));
 export const spawnNext = (args, options) => spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, stdio: 'inherit', ...quiet(options) });
 
-// What a production build depends on. NEXT_PUBLIC_* variables are inlined at build time.
+// What a production build depends on. NEXT_PUBLIC_* variables are inlined at build time, and the
+// prerendered public pages carry these (canonical URLs, the tag manager, the captcha's site key).
+export const BUILD_ENV = ['SITE_URL', 'GTM_ID', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY'];
 const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'global.d.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const SKIP = /(^|\/)(__tests__|node_modules)(\/|$)|\.test\.tsx?$/;
 
@@ -47,7 +50,7 @@ function sourceHash() {
     for (const file of files(entry)) hash.update(file).update('\0').update(readFileSync(path.join(ROOT, file)));
   }
   for (const [key, value] of Object.entries(process.env).sort()) {
-    if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}\0`);
+    if (key.startsWith('NEXT_PUBLIC_') || BUILD_ENV.includes(key)) hash.update(`${key}=${value}\0`);
   }
   return hash.digest('hex');
 }
@@ -81,6 +84,9 @@ export const STANDALONE_SERVER = path.join(STANDALONE_DIR, 'server.js');
  */
 function completeStandalone() {
   const distName = path.relative(ROOT, DIST_DIR);
+  const manifest = writeStaticCsp(DIST_DIR);
+  console.log(`[build] Hash-based CSP for the prerendered pages: ${Object.keys(manifest.pages).join(', ') || 'none'}; ${manifest.stylesheets.length} stylesheets`);
+  cpSync(path.join(DIST_DIR, STATIC_CSP_FILE), path.join(STANDALONE_DIR, distName, STATIC_CSP_FILE));
   const staticTarget = path.join(STANDALONE_DIR, distName, 'static');
   rmSync(staticTarget, { recursive: true, force: true });
   cpSync(path.join(DIST_DIR, 'static'), staticTarget, { recursive: true });

@@ -2,6 +2,7 @@
 // then a short load run (npm run load for 10 s, 200 connections, against a fresh standalone server).
 // Stops at the first failing step and exits non-zero; prints how long each step took.
 import path from 'node:path';
+import { e2eBuildEnv } from './e2e-env.mjs';
 import { buildIfNeeded, ROOT, run } from './lib.mjs';
 
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
@@ -15,7 +16,11 @@ const steps = [
   ['typecheck', () => run(bin('tsc'), ['--noEmit'])],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
   ['unit', () => run(bin('jest'), ['--ci'])],
-  ['build', () => buildIfNeeded()],
+  // Built with what the Playwright portals run with (their prerendered pages carry it).
+  ['build', () => {
+    Object.assign(process.env, e2eBuildEnv(Number(process.env.E2E_PORT ?? 3100)));
+    return buildIfNeeded();
+  }],
   ['e2e', () => run(bin('playwright'), ['test'])],
   ['load', () => run(process.execPath, ['--disable-warning=TimeoutNegativeWarning', path.join(ROOT, 'scripts', 'load.mjs')], { env: loadEnv() })],
 ];

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
+import { SessionFrame } from '@/components/layout/SiteFrame';
 import { SurveyHost } from '@/components/survey/SurveyHost';
 
 /** The logged-in area: never indexed. Every page here calls verifySession() itself (a layout does not re-run on navigation). */
@@ -7,12 +8,12 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <SessionFrame>
       {children}
       {/* The satisfaction survey of `?serviceName=` (it reads the URL on the client, hence the boundary). */}
       <Suspense fallback={null}>
         <SurveyHost />
       </Suspense>
-    </>
+    </SessionFrame>
   );
 }

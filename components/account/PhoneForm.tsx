@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 import { TextField } from '@/components/auth/TextField';
 import { useFieldMessage } from '@/components/auth/useFieldMessage';
 import { Button } from '@/components/ui/Button';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 import { Button } from '@/components/ui/Button';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { USABILITY_RESULT } from '@/components/usability/entry';

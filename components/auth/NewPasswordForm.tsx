@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 import { Button } from '@/components/ui/Button';
 import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation/account';
 import { newPasswordFormSchema } from '@/lib/validation/forms';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 import { Button } from '@/components/ui/Button';
 import { maskCpf } from '@/lib/validation/cpf-digits';
 import { recoveryRequestSchema, type RecoveryRequestInput } from '@/lib/validation/forms';

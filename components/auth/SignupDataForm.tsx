@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 import { Button } from '@/components/ui/Button';
 import { maskPhone } from '@/lib/validation/fields';
 import { signupDataSchema, type SignupDataInput } from '@/lib/validation/forms';

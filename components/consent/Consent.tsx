@@ -1,12 +1,11 @@
-import { connection } from 'next/server';
 import { getEnv } from '@/lib/env';
 import { ConsentManager } from './ConsentManager';
 
 /**
- * Server side of the consent banner and tag manager: reads GTM_ID when the request arrives
- * (never at build time, so one build serves any container) and passes it to the client.
+ * Server side of the consent banner and tag manager: passes GTM_ID to the client. The prerendered
+ * public pages take it at build time (scripts/lib.mjs rebuilds when it changes); the others when
+ * the request arrives.
  */
-export async function Consent() {
-  await connection();
+export function Consent() {
   return <ConsentManager tagManagerId={getEnv().GTM_ID ?? null} />;
 }

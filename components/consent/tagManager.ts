@@ -14,6 +14,10 @@ export function injectTagManager(containerId: string): void {
   w.dataLayer = w.dataLayer ?? [];
   w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
+  // The page's CSP nonce, where the page has one (pages rendered per request): the browser hides the
+  // attribute but keeps the property. The prerendered pages allow the tag manager's host instead.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) script.nonce = nonce;
   script.async = true;
   script.src = tagManagerUrl(containerId);
   script.dataset.tagManager = containerId;

@@ -20,7 +20,7 @@ type ChannelId =
 type Channel = { id: ChannelId; icon: IconName; action?: ReactNode };
 
 /** 'Ajuda e contato': every support channel of SPEC §1, with the 'Fale Conosco' button. */
-export async function HelpSection() {
+export async function HelpSection({ isLoggedIn }: { isLoggedIn: boolean }) {
   const t = await getTranslations('Help');
   const c = SUPPORT_CONTACTS;
 
@@ -38,7 +38,7 @@ export async function HelpSection() {
   );
 
   const channels: readonly Channel[] = [
-    { id: 'contactForm', icon: 'form', action: <ContactButton /> },
+    { id: 'contactForm', icon: 'form', action: <ContactButton loggedIn={isLoggedIn} /> },
     { id: 'phone24h', icon: 'phone', action: phone(c.phone24h) },
     { id: 'tollFree', icon: 'phone', action: phone(c.tollFree) },
     { id: 'appChat', icon: 'chat' },

@@ -1,16 +1,20 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SERVICES, heldServices } from '@/lib/config/benefit-services';
-import { getSession } from '@/lib/session/dal';
+import type { SessionView } from '@/lib/session/dal';
 import { AccountMenu } from './AccountMenu';
 import { HeaderNav } from './HeaderNav';
 import { Logo } from './Logo';
 import { ServicesMenu } from './ServicesMenu';
 
-export async function Header() {
+/**
+ * The site header: the logo, and either the visitor's actions (Minha conta, Acessar benefícios) or,
+ * for a logged-in customer, 'Meus benefícios' and the account menu. It takes the session from its
+ * layout (components/layout/SiteFrame.tsx), so the public pages can be prerendered without one.
+ */
+export async function Header({ session }: { session: SessionView | null }) {
   const t = await getTranslations('Header');
   const tServices = await getTranslations('Home.services');
-  const session = await getSession();
   const services = session
     ? heldServices(session.listEcosystem).map((id) => ({ href: SERVICES[id].href, label: tServices(`${id}.title`), paths: SERVICES[id].paths }))
     : [];

@@ -34,6 +34,17 @@ export const test = base.extend<{ page: Page }>({
   // Each worker talks to its own portal and sandbox (e2e/support/servers.ts).
   baseURL: async ({}, use, testInfo) => use(portalUrl(testInfo.parallelIndex)),
   page: async ({ page }, use) => {
+    // Every page must keep within its Content-Security-Policy: any violation fails the test.
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const found = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
+        found.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
@@ -43,7 +54,11 @@ export const test = base.extend<{ page: Page }>({
       return response;
     };
     await use(page);
-    if (!page.isClosed()) await expectNoAxeViolations(page);
+    if (!page.isClosed()) {
+      await expectNoAxeViolations(page);
+      violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [])));
+    }
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

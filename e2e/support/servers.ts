@@ -3,6 +3,8 @@
  * playwright.config.ts), so workers never see each other's sandbox resets, faults or data.
  * Worker n (parallelIndex) uses portal E2E_PORT + n and sandbox E2E_SANDBOX_PORT + n.
  */
+import { e2eBuildEnv } from '../../scripts/e2e-env.mjs';
+
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
@@ -10,13 +12,16 @@ const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const portalPort = (worker: number) => PORT + worker;
 export const sandboxPort = (worker: number) => SANDBOX_PORT + worker;
 /**
- * The portal's SITE_URL names it `localhost`, while the browser reaches it by `127.0.0.1` (as anyone
- * opening it by the machine's address would): the same-origin check must hold for the host the
- * browser used, not only for SITE_URL. e2e/login.spec.ts logs in through both names.
+ * The portals' SITE_URL names them `localhost`, while the browser reaches them by `127.0.0.1` (as
+ * anyone opening the portal by the machine's address would): the same-origin check must hold for the
+ * host the browser used, not only for SITE_URL. e2e/login.spec.ts logs in through both names.
+ * SITE_URL is one value for the whole run (worker 0's address): the public pages are prerendered
+ * with it at build time (scripts/test.mjs builds with E2E_BUILD_ENV).
  */
 export const PORTAL_HOSTS = ['127.0.0.1', 'localhost'] as const;
 export const portalUrl = (worker: number, host: (typeof PORTAL_HOSTS)[number] = '127.0.0.1') => `http://${host}:${portalPort(worker)}`;
-export const siteUrl = (worker: number) => portalUrl(worker, 'localhost');
+export const E2E_BUILD_ENV = e2eBuildEnv(PORT);
+export const siteUrl = () => E2E_BUILD_ENV.SITE_URL;
 export const sandboxUrl = (worker: number) => `http://127.0.0.1:${sandboxPort(worker)}`;
 
 /**

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
 import { postHandler } from './handler';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { webCookies, type CookieJar } from 'iron-session';
 import { isIP } from 'node:net';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 import { getEnv } from '@/lib/env';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import type { Caller } from '@/lib/insurer/accounts';

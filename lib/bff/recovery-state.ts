@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { COOKIE, SHORT_SEAL_MS } from '@/lib/session/config';
 import { sealedCookie } from '@/lib/session/cookies';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { SHORT_SEAL_MS, sealPassword } from '@/lib/session/config';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z.ts';
 
 /** zod schemas of the my-account answers (sandbox/README.md 'My account'): the profile, in getUserProfile and the updates. */
 

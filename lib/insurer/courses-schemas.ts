@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { COURSE_ID_PATTERN } from '@/lib/validation/courses';
 
 /**

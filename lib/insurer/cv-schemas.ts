@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z.ts';
 
 /**
  * The CV partner's answers (sandbox/README.md, "CV builder"). Both come back as an AES-encrypted

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/z.ts';
 import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '../jobs/vocabulary.ts';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { locationsDataSchema, offerDataSchema, searchOffersDataSchema, type SearchOffersRequest } from './jobs-schemas';
 import { callInsurer, type InsurerResult } from './request';
 import { WIRE_PATHS } from './wire-paths';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 
 /** The job partner's calls, relayed by the insurer with the customer's JWT (sandbox/README.md "Job search"). */
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import type { LegalKey, LegalText } from '@/lib/bff/contract';
 import { callInsurer, type InsurerResult } from './request';
 import { WIRE_PATHS } from './wire-paths';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 /** What the insurer answers about saved logos (sandbox/README.md, Logo creation). The design is checked by lib/insurer/logo.ts. */
 export const wireLogoSchema = z.object({

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { insurerConfig } from './config';
 import { encryptJson } from './crypto';
 import { callInsurer, type InsurerResult } from './request';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 import { insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
 import { InsurerCryptoError, decryptJson } from './crypto';

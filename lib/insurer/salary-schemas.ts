@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { isDayKey } from '@/lib/time/brazil';
 import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from '@/lib/salary/regions';
 

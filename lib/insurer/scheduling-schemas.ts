@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { APPOINTMENT_STATES } from '@/lib/booking/services';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 /** zod schemas of the survey calls' answers (SPEC §3, §7; sandbox/README.md). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 /**
  * zod schemas of what the insurer answers (SPEC §3, §7; sandbox/README.md). Every response is

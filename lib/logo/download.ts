@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { sessionGetHandler } from '@/lib/bff/handler';
 import type { Reply } from '@/lib/bff/replies';
 import type { SessionData } from '@/lib/session/session-data';

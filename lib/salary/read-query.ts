@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/z';
 import { salaryQuerySchema } from '@/lib/validation/salary';
 import { DEFAULT_LEVEL, SALARY_MESSAGES, SALARY_PARAMS, type SalaryQuery } from './query';
 import type { SalaryLevel, UfCode } from './regions';

@@ -18,6 +18,8 @@ export type CspOptions = {
   nonce?: string;
   /** Prerendered page: the base64 SHA-256 of its inline scripts and styles. */
   hashes?: { scripts: readonly string[]; styles: readonly string[] };
+  /** The base64 SHA-256 of the built stylesheets, which every page inlines (React drops their nonce). */
+  stylesheets?: readonly string[];
   captcha: CaptchaProvider;
   tagManager: boolean;
   /** Upgrade http subresources (production over HTTPS). */
@@ -47,7 +49,7 @@ const TAG_MANAGER_HOSTS = {
 
 const quote = (hash: string) => `'sha256-${hash}'`;
 
-export function contentSecurityPolicy({ nonce, hashes, captcha, tagManager, https, development = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, hashes, stylesheets = [], captcha, tagManager, https, development = false }: CspOptions): string {
   const thirdParty = captcha === 'none' ? { script: [], frame: [], connect: [] } : CAPTCHA_HOSTS[captcha];
   const gtm = tagManager ? TAG_MANAGER_HOSTS : { script: [], img: [], connect: [] };
   const eval_ = development ? ["'unsafe-eval'"] : [];
@@ -55,7 +57,8 @@ export function contentSecurityPolicy({ nonce, hashes, captcha, tagManager, http
   const scriptSrc = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...eval_]
     : ["'self'", ...(hashes?.scripts ?? []).map(quote), ...thirdParty.script, ...gtm.script, ...eval_];
-  const styleSrc = nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'", ...(hashes?.styles ?? []).map(quote)];
+  const inlineStyles = [...new Set([...stylesheets, ...(nonce ? [] : (hashes?.styles ?? []))])].map(quote);
+  const styleSrc = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...inlineStyles];
 
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -84,3 +87,6 @@ export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+/** The request header through which proxy.ts hands the nonce to the page being rendered. */
+export const NONCE_HEADER = 'x-nonce';

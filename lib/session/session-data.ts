@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 /**
  * What the session cookie holds (sealed by iron-session, HttpOnly): the spec's session record

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { emailSchema, phoneSchema } from './fields';
 import { codeSchema, loginSchema } from './forms';
 import { newPasswordSchema } from './password';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { BOOKING_RULES, isBookable } from '@/lib/booking/rules';
 import { BOOKING_SERVICE_IDS } from '@/lib/booking/services';
 

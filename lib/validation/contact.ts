@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { cpfSchema } from './cpf';
 import { emailSchema, namesSchema } from './fields';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { isValidCpf, onlyDigits } from './cpf-digits';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { onlyDigits } from './cpf-digits';
 import { EMAIL_MAX, NAMES_MAX, PHONE_DIGITS, emailSchema, namesSchema, phoneSchema } from './fields';
 

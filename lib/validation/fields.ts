@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { onlyDigits } from './cpf-digits';
 
 /** Field rules of SPEC §5. Messages are keys of messages/pt-BR.json (namespace Validation). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from '@/lib/salary/regions';
 import { SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
 

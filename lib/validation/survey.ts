@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { SERVICE_IDS, SERVICES } from '@/lib/config/benefit-services';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { USABILITY_BATCH_MAX, USABILITY_DEVICES, USABILITY_TEXT_MAX } from './usability-limits';
 
 /**

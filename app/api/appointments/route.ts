@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { appointmentView, appointmentViews, bookingRefusal } from '@/lib/bff/booking';
 import type { AppointmentView, AppointmentsView } from '@/lib/bff/contract';
 import { sessionGetHandler, sessionHandler } from '@/lib/bff/handler';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { CODES } from '@/lib/bff/codes';
 import type { CvSaved, CvState } from '@/lib/bff/contract';
 import { sessionGetHandler, sessionHandler } from '@/lib/bff/handler';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { encryptJson } from '../crypto';
 import { resetBreakers } from '../breaker';
 import { callInsurer } from '../request';

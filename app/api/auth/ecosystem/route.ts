@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import type { EcosystemChoice } from '@/lib/bff/contract';
 import { postHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok, unauthorized } from '@/lib/bff/replies';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { recoveryCookie } from '@/lib/bff/recovery-state';
 import { postHandler } from '@/lib/bff/handler';
 import { noContent } from '@/lib/bff/replies';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
 import { registerRefusal } from '@/lib/bff/refusals';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/z';
 import { sessionHandler } from '@/lib/bff/handler';
 import { noContent } from '@/lib/bff/replies';
 import { deleteLogo } from '@/lib/insurer/logo';

@@ -1,16 +1,14 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { Accordion } from '@/components/faq/Accordion';
-import { FAQ_CATEGORIES } from '@/components/faq/faqContent';
-import { FaqJsonLd } from '@/components/faq/FaqJsonLd';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Accordion } from './Accordion';
+import { FAQ_CATEGORIES } from './faqContent';
+import { FaqJsonLd } from './FaqJsonLd';
 
-export function generateMetadata(): Promise<Metadata> {
-  return pageMetadata('faq');
-}
-
-export default async function FaqPage() {
+/**
+ * 'Perguntas frequentes' (SPEC §2). Prerendered for visitors; rendered per request for a customer
+ * with a session, whose request nonce the structured data carries.
+ */
+export async function FaqPage({ nonce }: { nonce?: string }) {
   const t = await getTranslations('Faq');
   const categories = FAQ_CATEGORIES.map(({ id, questions }) => ({
     id,
@@ -24,7 +22,7 @@ export default async function FaqPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 desktop:py-16">
-      <FaqJsonLd entries={categories.flatMap(({ items }) => items.map(({ title, content }) => ({ question: title, answer: content })))} />
+      <FaqJsonLd nonce={nonce} entries={categories.flatMap(({ items }) => items.map(({ title, content }) => ({ question: title, answer: content })))} />
       <h1 className="text-3xl font-bold text-brand-900 desktop:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
       {categories.map(({ id, title, items }) => (

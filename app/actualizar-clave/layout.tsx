@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { SessionFrame } from '@/components/layout/SiteFrame';
+
+export default function UpdatePasswordLayout({ children }: { children: ReactNode }) {
+  return <SessionFrame>{children}</SessionFrame>;
+}

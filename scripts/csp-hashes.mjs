@@ -1,0 +1,52 @@
+// After a build: the SHA-256 of every inline script and style of each prerendered public page, for
+// their hash-based Content-Security-Policy (lib/security/static-csp.ts reads the file, proxy.ts
+// sends the policy). A page rendered per request needs none of this: it gets a nonce.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The prerendered public pages (lib/seo/public-pages.ts PUBLIC_PAGES) and their HTML file in the build. */
+const PAGES = { '/': 'index.html', '/perguntas-frequentes': 'perguntas-frequentes.html' };
+export const STATIC_CSP_FILE = 'csp-static.json';
+
+/** Script types the browser runs (a JSON or JSON-LD data block is not run, and CSP does not apply to it). */
+const RUNS = /^(|text\/javascript|module|application\/javascript)$/i;
+
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+/** The hashes of one page's inline scripts and styles (their raw text, as the browser hashes it). */
+export function inlineHashes(html) {
+  const scripts = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (RUNS.test(type)) scripts.push(sha256(body));
+  }
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => sha256(body));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/**
+ * The hashes of the built stylesheets: Next inlines them as `<style>` elements (experimental.inlineCss)
+ * whose text is the file's, and React does not keep the nonce on those hoisted elements, so every
+ * page's policy lists them.
+ */
+function stylesheetHashes(distDir) {
+  const chunks = path.join(distDir, 'static', 'chunks');
+  if (!existsSync(chunks)) return [];
+  return readdirSync(chunks)
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => sha256(readFileSync(path.join(chunks, name), 'utf8')));
+}
+
+/** Writes `<distDir>/csp-static.json`: the stylesheets' hashes and those of each prerendered page; returns it. */
+export function writeStaticCsp(distDir) {
+  const manifest = { stylesheets: stylesheetHashes(distDir), pages: {} };
+  for (const [page, file] of Object.entries(PAGES)) {
+    const html = path.join(distDir, 'server', 'app', file);
+    if (existsSync(html)) manifest.pages[page] = inlineHashes(readFileSync(html, 'utf8'));
+  }
+  writeFileSync(path.join(distDir, STATIC_CSP_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}

@@ -1,0 +1,1 @@
+export function e2eBuildEnv(port: number): { SITE_URL: string; GTM_ID: string };
