@@ -67,7 +67,7 @@ describe('useFocusTrap', () => {
       <Harness>
         <input aria-label="Primeiro" />
         <button disabled>Desativado</button>
-        <a href="/x">Link</a>
+        <a href="#destino">Link</a>
       </Harness>,
     );
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
