@@ -61,6 +61,9 @@ export default defineConfig({
       SANDBOX_DB: ':memory:',
       ...E2E_BUILD_ENV,
       INSURER_TIMEOUT_MS: '2000',
+      // The breaker opens after 5 failures in a row, as in production, but closes again after half a
+      // second, so a test that makes the insurer fail does not leave it open for the next test.
+      INSURER_BREAKER_OPEN_MS: '500',
       REDIS_URL: redisUrl(worker),
     },
   })),

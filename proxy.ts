@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_ENDED_COOKIE } from '@/lib/bff/contract';
 import { getEnv } from '@/lib/env';
 import { NONCE_HEADER, contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
-import { staticHashes, stylesheetHashes } from '@/lib/security/static-csp';
+import { staticHashes } from '@/lib/security/static-csp';
 import { publicPageOf, sessionVariantOf } from '@/lib/seo/public-pages';
 import { LOGIN_PATH, sessionOptions } from '@/lib/session/config';
 import { SESSION_REFRESH_MS, liveSession, type SessionData } from '@/lib/session/session-data';
@@ -18,7 +18,6 @@ function cspBase(): Omit<CspOptions, 'nonce' | 'hashes'> {
     tagManager: Boolean(env.GTM_ID),
     https: new URL(env.SITE_URL).protocol === 'https:',
     development: env.NODE_ENV === 'development',
-    stylesheets: stylesheetHashes(),
   };
 }
 

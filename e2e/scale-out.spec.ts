@@ -68,6 +68,10 @@ test.describe('two instances sharing their limits in Redis', () => {
     const b = startPortal(extraPort(worker, 2), worker, redisPort);
     started.push(a.process, b.process);
     await Promise.all([waitFor(`${a.url}/api/health`), waitFor(`${b.url}/api/health`)]);
+    // As a load balancer would, send traffic once each instance is ready, Redis included.
+    for (const instance of [a, b]) {
+      await expect(async () => expect((await (await request.get(`${instance.url}/api/ready`)).json()).checks.redis).toBe('ready')).toPass({ timeout: 15_000 });
+    }
 
     const login = (instance: Instance, document: string, password: string) =>
       request.post(`${instance.url}/api/auth/login`, { data: { document, password }, headers: { origin: instance.url } });

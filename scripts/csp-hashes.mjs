@@ -2,7 +2,7 @@
 // their hash-based Content-Security-Policy (lib/security/static-csp.ts reads the file, proxy.ts
 // sends the policy). A page rendered per request needs none of this: it gets a nonce.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The prerendered public pages (lib/seo/public-pages.ts PUBLIC_PAGES) and their HTML file in the build. */
@@ -26,23 +26,9 @@ export function inlineHashes(html) {
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 
-/**
- * The hashes of the built stylesheets: Next inlines them as `<style>` elements (experimental.inlineCss)
- * whose text is the file's, and React does not keep the nonce on those hoisted elements, so every
- * page's policy lists them.
- */
-function stylesheetHashes(distDir) {
-  const chunks = path.join(distDir, 'static', 'chunks');
-  if (!existsSync(chunks)) return [];
-  return readdirSync(chunks)
-    .filter((name) => name.endsWith('.css'))
-    .sort()
-    .map((name) => sha256(readFileSync(path.join(chunks, name), 'utf8')));
-}
-
-/** Writes `<distDir>/csp-static.json`: the stylesheets' hashes and those of each prerendered page; returns it. */
+/** Writes `<distDir>/csp-static.json`: the hashes of each prerendered page; returns it. */
 export function writeStaticCsp(distDir) {
-  const manifest = { stylesheets: stylesheetHashes(distDir), pages: {} };
+  const manifest = { pages: {} };
   for (const [page, file] of Object.entries(PAGES)) {
     const html = path.join(distDir, 'server', 'app', file);
     if (existsSync(html)) manifest.pages[page] = inlineHashes(readFileSync(html, 'utf8'));

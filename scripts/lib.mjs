@@ -85,7 +85,7 @@ export const STANDALONE_SERVER = path.join(STANDALONE_DIR, 'server.js');
 function completeStandalone() {
   const distName = path.relative(ROOT, DIST_DIR);
   const manifest = writeStaticCsp(DIST_DIR);
-  console.log(`[build] Hash-based CSP for the prerendered pages: ${Object.keys(manifest.pages).join(', ') || 'none'}; ${manifest.stylesheets.length} stylesheets`);
+  console.log(`[build] Hash-based CSP for the prerendered pages: ${Object.keys(manifest.pages).join(', ') || 'none'}`);
   cpSync(path.join(DIST_DIR, STATIC_CSP_FILE), path.join(STANDALONE_DIR, distName, STATIC_CSP_FILE));
   const staticTarget = path.join(STANDALONE_DIR, distName, 'static');
   rmSync(staticTarget, { recursive: true, force: true });

@@ -35,8 +35,12 @@ export function insurerBreaker({ baseUrl, failures, openMs }: BreakerSettings): 
   return breaker;
 }
 
-/** True when the error is the breaker refusing a call while open. */
-export const isBrokenCircuit = (error: unknown) => error instanceof BrokenCircuitError;
+/**
+ * True when the error is the breaker refusing a call while open. By its marker, not instanceof: the
+ * breaker is shared by module graphs (route handlers, Server Components) that each load cockatiel.
+ */
+export const isBrokenCircuit = (error: unknown) =>
+  error instanceof BrokenCircuitError || (typeof error === 'object' && error !== null && (error as { isBrokenCircuitError?: unknown }).isBrokenCircuitError === true);
 
 /** The state of every breaker, for /api/ready: 'closed', 'open', 'halfOpen' or 'isolated'. */
 export function breakerStates(): Record<string, string> {

@@ -33,13 +33,6 @@ describe('contentSecurityPolicy', () => {
     expect(policy['style-src']).toEqual(["'self'", "'sha256-CCC='"]);
   });
 
-  it('lists the built stylesheets on every page (React drops the nonce of the inlined ones)', () => {
-    const dynamic = directives(contentSecurityPolicy({ ...BASE, nonce: 'n', stylesheets: ['CSS='] }));
-    expect(dynamic['style-src']).toEqual(["'self'", "'nonce-n'", "'sha256-CSS='"]);
-    const prerendered = directives(contentSecurityPolicy({ ...BASE, stylesheets: ['CSS='], hashes: { scripts: [], styles: ['CSS=', 'OTHER='] } }));
-    expect(prerendered['style-src']).toEqual(["'self'", "'sha256-CSS='", "'sha256-OTHER='"]);
-  });
-
   it('adds the captcha provider and the tag manager only when configured', () => {
     const none = contentSecurityPolicy({ ...BASE, nonce: 'n' });
     expect(none).not.toMatch(/google|cloudflare/);

@@ -2,9 +2,9 @@
  * The Content-Security-Policy of every page, built in one place (pure: proxy.ts and the tests use it).
  *
  * - Dynamic pages (everything rendered per request): a fresh nonce per request,
- *   `script-src 'self' 'nonce-…' 'strict-dynamic'`; Next.js puts the nonce on its scripts and on the
- *   inlined stylesheet, and scripts those scripts add (code loaded on demand, the tag manager, the
- *   captcha) inherit the trust.
+ *   `script-src 'self' 'nonce-…' 'strict-dynamic'`; Next.js puts the nonce on its scripts, and
+ *   scripts those scripts add (code loaded on demand, the tag manager, the captcha) inherit the trust.
+ *   Stylesheets are files, allowed by 'self'.
  * - Prerendered public pages (served as built to visitors without a session): the same HTML for
  *   everyone, so no nonce; instead the SHA-256 of each of their inline scripts and styles, taken
  *   from the built HTML (scripts/csp-hashes.mjs), and 'self' for the bundles.
@@ -18,8 +18,6 @@ export type CspOptions = {
   nonce?: string;
   /** Prerendered page: the base64 SHA-256 of its inline scripts and styles. */
   hashes?: { scripts: readonly string[]; styles: readonly string[] };
-  /** The base64 SHA-256 of the built stylesheets, which every page inlines (React drops their nonce). */
-  stylesheets?: readonly string[];
   captcha: CaptchaProvider;
   tagManager: boolean;
   /** Upgrade http subresources (production over HTTPS). */
@@ -49,7 +47,7 @@ const TAG_MANAGER_HOSTS = {
 
 const quote = (hash: string) => `'sha256-${hash}'`;
 
-export function contentSecurityPolicy({ nonce, hashes, stylesheets = [], captcha, tagManager, https, development = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, hashes, captcha, tagManager, https, development = false }: CspOptions): string {
   const thirdParty = captcha === 'none' ? { script: [], frame: [], connect: [] } : CAPTCHA_HOSTS[captcha];
   const gtm = tagManager ? TAG_MANAGER_HOSTS : { script: [], img: [], connect: [] };
   const eval_ = development ? ["'unsafe-eval'"] : [];
@@ -57,8 +55,7 @@ export function contentSecurityPolicy({ nonce, hashes, stylesheets = [], captcha
   const scriptSrc = nonce
     ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...eval_]
     : ["'self'", ...(hashes?.scripts ?? []).map(quote), ...thirdParty.script, ...gtm.script, ...eval_];
-  const inlineStyles = [...new Set([...stylesheets, ...(nonce ? [] : (hashes?.styles ?? []))])].map(quote);
-  const styleSrc = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...inlineStyles];
+  const styleSrc = nonce ? ["'self'", `'nonce-${nonce}'`] : ["'self'", ...(hashes?.styles ?? []).map(quote)];
 
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * What scripts/csp-hashes.mjs wrote next to the build (`<dist>/csp-static.json`): the SHA-256 of the
- * built stylesheets (inlined into every page) and of each prerendered public page's inline scripts
- * and styles. Read once per process. Without the file (a build not made by `npm run build`), null
- * and []: proxy.ts then renders the public pages per request with a nonce.
+ * What scripts/csp-hashes.mjs wrote next to the build (`<dist>/csp-static.json`): the SHA-256 of each
+ * prerendered public page's inline scripts and styles. Read once per process. Without the file (a
+ * build not made by `npm run build`), null: proxy.ts then renders the public pages per request with
+ * a nonce.
  */
 export type StaticHashes = { scripts: string[]; styles: string[] };
-type Manifest = { stylesheets: string[]; pages: Record<string, StaticHashes> };
+type Manifest = { pages: Record<string, StaticHashes> };
 
 export const STATIC_CSP_FILE = 'csp-static.json';
 
@@ -28,6 +28,3 @@ function read(): Manifest | null {
 
 /** The hashes of a prerendered page's inline code, or null when it is not listed. */
 export const staticHashes = (pathname: string): StaticHashes | null => read()?.pages[pathname] ?? null;
-
-/** The hashes of the built stylesheets, which every page inlines. */
-export const stylesheetHashes = (): string[] => read()?.stylesheets ?? [];

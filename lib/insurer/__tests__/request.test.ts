@@ -151,3 +151,12 @@ describe('the circuit breaker', () => {
     expect(lines().filter((l) => l.outcome === 'breaker-open')).toHaveLength(2);
   });
 });
+
+describe('isBrokenCircuit', () => {
+  it('knows the breaker’s refusal by its marker too: route handlers and pages load cockatiel separately', async () => {
+    const { isBrokenCircuit } = await import('../breaker');
+    expect(isBrokenCircuit({ isBrokenCircuitError: true, message: 'open' })).toBe(true);
+    expect(isBrokenCircuit(new Error('other'))).toBe(false);
+    expect(isBrokenCircuit(null)).toBe(false);
+  });
+});
