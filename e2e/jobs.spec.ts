@@ -184,10 +184,14 @@ test.describe('job search', () => {
     expect(await partnerTab.evaluate(() => document.referrer)).toBe('');
     await partnerTab.close();
 
-    // The portal's tab stays on the offer, marked for the satisfaction survey.
+    // The portal's tab stays on the offer, marked for the satisfaction survey, which asks about the service.
     await expect(notice).toBeHidden();
     await expect(page).toHaveURL(/\/auth\/ofertas-emprego\/\d+\?q=soldador&serviceName=procurar-emprego$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const survey = page.getByRole('dialog', { name: 'Pesquisa de satisfação' });
+    await expect(survey).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(survey).toBeHidden();
 
     await page.getByRole('link', { name: 'Voltar para os resultados' }).click();
     await expect(page).toHaveURL(`${SEARCH}?q=soldador`);
