@@ -10,8 +10,9 @@ import { Footer } from '@/components/layout/Footer';
 import { CaptchaConfig } from '@/components/layout/CaptchaConfig';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
-import { UsabilityTracker } from '@/components/usability/UsabilityTracker';
+import { UsabilityTrackerLoader } from '@/components/usability/UsabilityTrackerLoader';
 import { getEnv } from '@/lib/env';
+import { SITE_CLIENT_NAMESPACES, clientMessages } from '@/lib/i18n/client-messages';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -32,13 +33,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(SITE_CLIENT_NAMESPACES)}>
           <PanelProvider>
             <ScrollToTop />
             <SessionEndedCleaner />
             <CaptchaConfig provider={env.CAPTCHA_PROVIDER} siteKey={env.CAPTCHA_SITE_KEY} />
-            <UsabilityTracker />
-            {/* Header and main come from each section's layout (components/layout/SiteFrame.tsx). */}
+            <UsabilityTrackerLoader />
+            {/* Header and main come from each section's layout: PublicFrame or SessionFrame (components/layout). */}
             {children}
             <Footer />
             <Consent />

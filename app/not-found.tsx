@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
-import { SiteFrame } from '@/components/layout/SiteFrame';
+import { PublicFrame } from '@/components/layout/PublicFrame';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Errors');
@@ -16,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const t = await getTranslations('Errors');
   return (
-    <SiteFrame session={null}>
+    <PublicFrame>
       <ErrorScreen title={t('unexpectedTitle')} message={t('notFoundMessage')} backHomeLabel={t('backHome')} />
-    </SiteFrame>
+    </PublicFrame>
   );
 }

@@ -5,8 +5,9 @@
  * script ever loads; the server then sends 'sandbox' upstream. The scripts of reCAPTCHA v3 and
  * Turnstile load on the first submission only.
  */
-export type CaptchaProvider = 'none' | 'recaptcha-v3' | 'turnstile';
-export type CaptchaConfig = { provider: CaptchaProvider; siteKey?: string };
+import { captchaConfig } from './captcha-config';
+
+export { configureCaptcha, type CaptchaConfig, type CaptchaProvider } from './captcha-config';
 
 type Grecaptcha = { ready: (callback: () => void) => void; execute: (siteKey: string, options: { action: string }) => Promise<string> };
 type Turnstile = {
@@ -26,14 +27,10 @@ const SCRIPT = {
   turnstile: () => 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
 } as const;
 
-let config: CaptchaConfig = { provider: 'none' };
 const scripts = new Map<string, Promise<void>>();
 /** A provider that does not answer in time must not hold the form's loading overlay forever. */
 const TOKEN_TIMEOUT_MS = 10_000;
 
-export function configureCaptcha(next: CaptchaConfig): void {
-  config = next;
-}
 
 function loadScript(src: string): Promise<void> {
   const known = scripts.get(src);
@@ -89,7 +86,7 @@ async function turnstileToken(siteKey: string): Promise<string> {
 
 /** A fresh token, or null when no captcha is configured (or it failed to load). */
 export async function captchaToken(action: string): Promise<string | null> {
-  const { provider, siteKey } = config;
+  const { provider, siteKey } = captchaConfig();
   if (provider === 'none' || !siteKey) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteFrame } from '@/components/layout/SiteFrame';
+import { PublicFrame } from '@/components/layout/PublicFrame';
 
 /**
  * The public pages as a visitor sees them, prerendered at build time (no session, no cookie read):
@@ -7,5 +7,5 @@ import { SiteFrame } from '@/components/layout/SiteFrame';
  * pages rendered per request (app/com-sessao).
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
-  return <SiteFrame session={null}>{children}</SiteFrame>;
+  return <PublicFrame>{children}</PublicFrame>;
 }

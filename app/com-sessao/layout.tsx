@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SessionFrame } from '@/components/layout/SiteFrame';
+import { SessionFrame } from '@/components/layout/SessionFrame';
 
 /**
  * The public pages for a customer with a session, rendered per request (with the CSP nonce). proxy.ts

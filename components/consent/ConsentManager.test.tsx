@@ -22,9 +22,9 @@ describe('ConsentManager', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('asks in a labelled region with equally prominent Aceitar and Rejeitar', async () => {
+  it('asks in a labelled region with equally prominent Aceitar and Rejeitar, once the page has loaded', async () => {
     renderManager();
-    // The banner's code is loaded on demand (next/dynamic), so it appears a moment after the render.
+    // The banner comes after the page's load event, and its code is loaded on demand (next/dynamic).
     const region = await screen.findByRole('region', { name: 'Sua privacidade' });
     const accept = screen.getByRole('button', { name: 'Aceitar' });
     const reject = screen.getByRole('button', { name: 'Rejeitar' });
@@ -48,7 +48,7 @@ describe('ConsentManager', () => {
 
   it('never loads it after Rejeitar, and stores agreeCampaign=0', async () => {
     const user = renderManager();
-    await user.click(screen.getByRole('button', { name: 'Rejeitar' }));
+    await user.click(await screen.findByRole('button', { name: 'Rejeitar' }));
     expect(localStorage.getItem('agreeCampaign')).toBe('0');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await advance(60_000);
@@ -69,8 +69,9 @@ describe('ConsentManager', () => {
     const height = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 120 } as DOMRect);
     try {
       const user = renderManager();
+      const reject = await screen.findByRole('button', { name: 'Rejeitar' });
       expect(document.documentElement.style.scrollPaddingBottom).toBe('120px');
-      await user.click(screen.getByRole('button', { name: 'Rejeitar' }));
+      await user.click(reject);
       expect(document.documentElement.style.scrollPaddingBottom).toBe('');
     } finally {
       height.mockRestore();

@@ -23,17 +23,3 @@ export function injectTagManager(containerId: string): void {
   script.dataset.tagManager = containerId;
   document.head.appendChild(script);
 }
-
-/** Runs `callback` `delayMs` after the window's load event (counted from now if it already fired). Returns a cancel function. */
-export function afterPageLoad(delayMs: number, callback: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const start = () => {
-    timer = setTimeout(callback, delayMs);
-  };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-  return () => {
-    window.removeEventListener('load', start);
-    clearTimeout(timer);
-  };
-}

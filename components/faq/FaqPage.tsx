@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Accordion } from './Accordion';
 import { FAQ_CATEGORIES } from './faqContent';
 import { FaqJsonLd } from './FaqJsonLd';
+import { DocumentLink } from '@/components/ui/DocumentLink';
 
 /**
  * 'Perguntas frequentes' (SPEC §2). Prerendered for visitors; rendered per request for a customer
@@ -35,9 +35,9 @@ export async function FaqPage({ nonce }: { nonce?: string }) {
       ))}
       <p className="mt-10 text-ink-muted">
         {t('moreHelp')}{' '}
-        <Link href="/#ajuda" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+        <DocumentLink href="/#ajuda" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
           {t('moreHelpLink')}
-        </Link>
+        </DocumentLink>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { configureCaptcha, type CaptchaConfig as Config } from '@/lib/captcha-client';
+import { configureCaptcha, type CaptchaConfig as Config } from '@/lib/captcha-config';
 
 /** Hands the server's captcha provider and public site key to the browser's submissions. */
 export function CaptchaConfig(config: Config) {

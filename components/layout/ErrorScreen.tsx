@@ -1,6 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
+import { DocumentLink } from '@/components/ui/DocumentLink';
 
 type Props = { title: string; message: string; backHomeLabel: string; children?: ReactNode };
 
@@ -11,9 +11,9 @@ export function ErrorScreen({ title, message, backHomeLabel, children }: Props) 
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
       <p className="text-lg text-ink-muted">{message}</p>
       <div className="flex flex-wrap gap-3">
-        <Link href="/" className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
+        <DocumentLink href="/" className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
           {backHomeLabel}
-        </Link>
+        </DocumentLink>
         {children}
       </div>
     </section>

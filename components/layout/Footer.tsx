@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CookiePreferences } from './CookiePreferences';
 import { LegalLinks } from './LegalLinks';
+import { DocumentLink } from '@/components/ui/DocumentLink';
 
 export async function Footer() {
   const t = await getTranslations('Footer');
@@ -11,9 +11,9 @@ export async function Footer() {
         <nav aria-label={t('legalNav')}>
           <ul className="flex flex-col gap-3 desktop:flex-row desktop:gap-8">
             <li>
-              <Link href="/perguntas-frequentes" className="underline-offset-4 hover:underline">
+              <DocumentLink href="/perguntas-frequentes" className="underline-offset-4 hover:underline">
                 {t('faq')}
-              </Link>
+              </DocumentLink>
             </li>
             <LegalLinks />
             <CookiePreferences />

@@ -1,3 +1,5 @@
+import type { CaptchaProvider } from '@/lib/captcha-config';
+
 /**
  * The Content-Security-Policy of every page, built in one place (pure: proxy.ts and the tests use it).
  *
@@ -11,7 +13,6 @@
  *
  * Third parties appear only when configured: the captcha provider and Google Tag Manager.
  */
-export type CaptchaProvider = 'none' | 'recaptcha-v3' | 'turnstile';
 
 export type CspOptions = {
   /** Dynamic page: the request's nonce. */

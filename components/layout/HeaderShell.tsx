@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Logo } from './Logo';
+import { DocumentLink } from '@/components/ui/DocumentLink';
+
+/** The header's frame: the skip link, the logo (home) and, on the right, the actions it is given. */
+export async function HeaderShell({ compactLogo = false, children }: { compactLogo?: boolean; children: ReactNode }) {
+  const t = await getTranslations('Header');
+  return (
+    <header className="relative z-30 border-b border-brand-100 bg-surface">
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+        {t('skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <DocumentLink href="/" aria-label={t('logoAlt')} className="inline-flex shrink-0 items-center">
+          <Logo compact={compactLogo} />
+        </DocumentLink>
+        {children}
+      </div>
+    </header>
+  );
+}
