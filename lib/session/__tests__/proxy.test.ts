@@ -1,9 +1,14 @@
 /** @jest-environment node */
 import { webCookies } from 'iron-session';
 import { NextRequest } from 'next/server';
+import { staticHashes } from '@/lib/security/static-csp';
 import { config, proxy } from '@/proxy';
 import { sessionCookie } from '../cookies';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionData } from '../session-data';
+
+// Whether a build wrote the prerendered pages' hashes must not decide the outcome: each test says.
+jest.mock('@/lib/security/static-csp', () => ({ staticHashes: jest.fn(() => null) }));
+const PRERENDERED = { scripts: ["'sha256-c2NyaXB0'"], styles: ["'sha256-c3R5bGU='"] };
 
 const SITE = 'http://localhost:3000';
 const MINUTE = 60_000;
@@ -83,14 +88,34 @@ describe('proxy.ts', () => {
   });
 
   it('public pages: anonymous passes untouched; a bad cookie is cleared; activity refreshes a live session', async () => {
+    jest.mocked(staticHashes).mockReturnValue(PRERENDERED);
     const anonymous = await visit('/');
     expect(anonymous.headers.get('x-middleware-next')).toBe('1');
+    expect(anonymous.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(anonymous.headers.get('content-security-policy')).toContain(PRERENDERED.scripts[0]);
     expect(anonymous.headers.getSetCookie()).toEqual([]);
     const bad = await visit('/perguntas-frequentes', 'portal-session=garbage');
     expect(bad.headers.get('location')).toBeNull();
     expect(bad.headers.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=;.*Max-Age=0/), expect.stringMatching(/^portal-session-ended=1;.*Max-Age=60/)]);
     const live = await visit('/', await cookieOf(session(Date.now() - 5 * MINUTE, Date.now() - 5 * MINUTE)));
     expect(live.headers.getSetCookie()).toHaveLength(1);
+  });
+
+  it('a public page asked for with a live session, or built without the hashes file, is served by its per-request variant', async () => {
+    jest.mocked(staticHashes).mockReturnValue(PRERENDERED);
+    const live = await visit('/perguntas-frequentes', await cookieOf(session(Date.now() - 5 * MINUTE, Date.now() - 5 * MINUTE)));
+    expect(live.headers.get('x-middleware-rewrite')).toBe(`${SITE}/com-sessao/perguntas-frequentes`);
+    expect(live.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    jest.mocked(staticHashes).mockReturnValue(null);
+    const unbuilt = await visit('/');
+    expect(unbuilt.headers.get('x-middleware-rewrite')).toBe(`${SITE}/com-sessao`);
+    expect(unbuilt.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+    expect(unbuilt.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('a direct visit to a per-request variant is sent to the public address', async () => {
+    expect((await visit('/com-sessao/perguntas-frequentes')).headers.get('location')).toBe(`${SITE}/perguntas-frequentes`);
+    expect((await visit('/com-sessao')).headers.get('location')).toBe(`${SITE}/`);
   });
 
   it('runs on pages only: not on the API, Next assets or files', () => {
