@@ -25,7 +25,7 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', '@resvg/resvg-js', 'fontkit'],
 };
 
-/** Security headers on every answer (a full CSP with nonces comes later, in proxy.ts). */
+/** Security headers on every answer; proxy.ts adds each page's full Content-Security-Policy (nonce or hashes). */
 const SECURITY_HEADERS = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" },
