@@ -2,9 +2,13 @@ import { act, render } from '@testing-library/react';
 import { FLUSH_INTERVAL_MS, UsabilityTracker } from './UsabilityTracker';
 import { CONSENT_KEY, clearConsent, storeConsent } from '@/components/consent/consentStore';
 import { blobText } from '@/test/blob-text';
+import { noteVisit } from './pageVisits';
 
-let pathname = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+/** A page shown, as UsabilityTrackerLoader notes it on each path change. */
+function showPage(path: string) {
+  window.history.pushState({}, '', path);
+  noteVisit();
+}
 
 const sendBeacon = jest.fn<boolean, [string, BodyInit | null | undefined]>();
 
@@ -21,7 +25,7 @@ function setVisibility(state: DocumentVisibilityState) {
 
 beforeEach(() => {
   jest.useFakeTimers();
-  pathname = '/';
+  showPage('/');
   // Click logging is analytics: it runs only with the visitor's consent (the tests below without it say so).
   localStorage.setItem(CONSENT_KEY, '1');
   sendBeacon.mockReset().mockReturnValue(true);
@@ -47,7 +51,7 @@ describe('UsabilityTracker', () => {
     );
     document.querySelector<HTMLButtonElement>('[data-control]')!.click();
     document.querySelector<HTMLButtonElement>('button:not([data-control])')!.click();
-    pathname = '/perguntas-frequentes';
+    act(() => showPage('/perguntas-frequentes'));
     rerender(<UsabilityTracker />);
     expect(sendBeacon).not.toHaveBeenCalled();
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useConsent } from '@/components/consent/consentStore';
 import { PAGE_CONTROL, clickEvent } from './entry';
+import { takeVisits } from './pageVisits';
 import { dropClickEntries, flushUsability, logUsability } from './queue';
 
 /** Queued entries are sent at least this often, and whenever the page is hidden or left. */
@@ -11,19 +11,21 @@ export const FLUSH_INTERVAL_MS = 15_000;
 
 /**
  * Usability logging (SPEC §3, mounted once in the root layout), sent in batches as beacons:
- * - a page event on each path change, and the login outcomes (logged by the login form): operations
- *   and security records, always kept;
+ * - a page event for each page shown (noted by pageVisits.ts, those of earlier pages of the tab
+ *   sent at once), and the login outcomes (logged by the login form): operations and security
+ *   records, always kept;
  * - clicks on elements carrying data-control, data-page or data-extra (mouse position, window size,
  *   element): analytics, only while the visitor has accepted ('Aceitar'); withdrawing the consent
  *   stops them at once and drops the clicks not sent yet.
  */
 export function UsabilityTracker() {
-  const pathname = usePathname();
   const clicksAllowed = useConsent() === 'granted';
 
   useEffect(() => {
-    logUsability({ pagina: pathname, control: PAGE_CONTROL });
-  }, [pathname]);
+    const { earlier, release } = takeVisits((visit) => logUsability({ pagina: visit.pathname, control: PAGE_CONTROL }, visit));
+    if (earlier > 0) flushUsability();
+    return release;
+  }, []);
 
   useEffect(() => {
     if (!clicksAllowed) {

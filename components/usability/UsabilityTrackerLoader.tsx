@@ -1,18 +1,27 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/afterPageLoad';
+import { noteVisit, stashVisits } from './pageVisits';
 
 /** How long after the page's load event the tracker's code is fetched. */
 const AFTER_LOAD_MS = 1000;
 
 /**
- * The usability tracker (SPEC §3), loaded a moment after the page has loaded: nothing
- * on screen needs it, so its code stays out of what a page loads first (a plain import(), which Next
- * does not preload as it does next/dynamic's). Its first page event is logged then.
+ * The usability tracker (SPEC §3), loaded a moment after the page has loaded: nothing on screen
+ * needs it, so its code stays out of what a page loads first (a plain import(), which Next does not
+ * preload as it does next/dynamic's). Meanwhile every page shown is noted at once (pageVisits.ts),
+ * and kept for the next page when this one is left before the tracker came.
  */
 export function UsabilityTrackerLoader() {
+  const pathname = usePathname();
   const [Tracker, setTracker] = useState<ComponentType | null>(null);
+
+  useEffect(() => {
+    noteVisit();
+  }, [pathname]);
+
   useEffect(() => {
     let cancelled = false;
     const cancel = afterPageLoad(AFTER_LOAD_MS, () =>
@@ -20,10 +29,18 @@ export function UsabilityTrackerLoader() {
         if (!cancelled) setTracker(() => UsabilityTracker);
       }),
     );
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') stashVisits();
+    };
+    window.addEventListener('pagehide', stashVisits);
+    document.addEventListener('visibilitychange', onHidden);
     return () => {
       cancelled = true;
       cancel();
+      window.removeEventListener('pagehide', stashVisits);
+      document.removeEventListener('visibilitychange', onHidden);
     };
   }, []);
+
   return Tracker ? <Tracker /> : null;
 }

@@ -1,23 +1,27 @@
 import { API } from '@/lib/bff/contract';
 import type { UsabilityBatch, UsabilityEntry } from '@/lib/validation/usability';
 import { buildEntry, type UsabilityEvent } from './entry';
+import type { PageVisit } from './pageVisits';
 
 /** Entries per beacon: under the handler's cap (50) and, with clipped texts, under the beacon's 64 KiB. */
 export const BEACON_BATCH = 20;
 
 const queue: UsabilityEntry[] = [];
 
-/** Queues one usability entry (sent by flushUsability, or at once when a beacon's worth is queued). */
-export function logUsability(event: UsabilityEvent): void {
+/**
+ * Queues one usability entry (sent by flushUsability, or at once when a beacon's worth is queued),
+ * as of now, or as of `visit` (a page shown earlier: its time, address and width).
+ */
+export function logUsability(event: UsabilityEvent, visit?: PageVisit): void {
   if (typeof window === 'undefined') return;
   queue.push(
     buildEntry(event, {
-      now: new Date(),
+      now: new Date(visit?.at ?? Date.now()),
       userAgent: navigator.userAgent,
       maxTouchPoints: navigator.maxTouchPoints,
-      width: window.innerWidth,
-      pathname: window.location.pathname,
-      url: window.location.href,
+      width: visit?.width ?? window.innerWidth,
+      pathname: visit?.pathname ?? window.location.pathname,
+      url: visit?.url ?? window.location.href,
     }),
   );
   if (queue.length >= BEACON_BATCH) flushUsability();
