@@ -18,9 +18,16 @@ const nextConfig = {
   // `npm test` typechecks the whole project (tests included) as its own step, before the build.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
-  // Stylesheets as files (not experimental.inlineCss): the CSP allows them with 'self' alone. Inlined,
-  // each route gets one <style> of its CSS files concatenated, which React leaves without the nonce
-  // and whose hash differs per route; and the inlined CSS was repeated in every page's RSC payload.
+  experimental: {
+    // Stylesheets as files (no inlineCss): the CSP allows them with 'self' alone. Inlined, each
+    // route gets one <style> of its CSS files concatenated, which React leaves without the nonce and
+    // whose hash differs per route; and the inlined CSS was repeated in every page's RSC payload.
+    //
+    // Each route's code is loaded by its first request, not all of them right after start: on two
+    // cores the start-up preload competed with the first requests (a new instance answers `/` sooner;
+    // README, Measuring performance).
+    preloadEntriesOnStart: false,
+  },
   // Node-only packages used by the route handlers; never bundled for the browser.
   serverExternalPackages: ['better-sqlite3', '@resvg/resvg-js', 'fontkit'],
 };
