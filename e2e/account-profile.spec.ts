@@ -105,6 +105,8 @@ test.describe('Meu Perfil', () => {
 
     await emailField(page).fill(NEW_EMAIL);
     await page.getByRole('button', { name: 'Alterar e-mail' }).click();
+    // The dialog opens once the insurer has sent the new code: read the outbox only then.
+    await expect(codeDialog(page)).toContainText(`enviamos para o novo e-mail, ${NEW_EMAIL}`);
     const fresh = await latestCode(request, MARIANA.cpf);
     await codeDialog(page).getByRole('textbox', { name: 'Dígito 1 de 6' }).click();
     await page.keyboard.type(fresh);

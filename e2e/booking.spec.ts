@@ -273,7 +273,7 @@ test.describe('the last place of a slot', () => {
         return (await won.isVisible()) ? 'booked' : 'refused';
       };
       const outcomes = await Promise.all([outcome(page), outcome(rival)]);
-      expect(outcomes.sort()).toEqual(['booked', 'refused']);
+      expect([...outcomes].sort()).toEqual(['booked', 'refused']);
 
       const loser = outcomes[0] === 'refused' ? page : rival;
       const refusal = loser.getByRole('alertdialog', { name: 'Horário indisponível' });
