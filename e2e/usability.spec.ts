@@ -27,6 +27,8 @@ test.describe('usability logging', () => {
     await pressContact(page); // after Aceitar: logged
     await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
     await expect(page).toHaveURL('/perguntas-frequentes');
+    // A new document: once its code has run, it is left at once (before the tracker's code arrives).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
     // Leaving the page (pagehide) sends what is queued as a beacon (a JSON Blob, which the
     // handler's JSON-only rule accepts): the old page is gone, so nothing else could carry it.
@@ -73,6 +75,8 @@ test.describe('usability logging', () => {
     await pressContact(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Perguntas frequentes' }).click();
     await expect(page).toHaveURL('/perguntas-frequentes');
+    // A new document: once its code has run, it is left at once (before the tracker's code arrives).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.goto('/');
     await expect(async () => {
       const entries = await readUsability(request);
