@@ -65,6 +65,10 @@ export default defineConfig({
       // second, so a test that makes the insurer fail does not leave it open for the next test.
       INSURER_BREAKER_OPEN_MS: '500',
       REDIS_URL: redisUrl(worker),
+      // The tests' request contexts keep their connections idle for longer than Node's 5 s: with it
+      // they sometimes reused one the portal was closing at that moment (ECONNRESET), as a load
+      // balancer would (README, Deploying). A browser retries such a request; these clients do not.
+      KEEP_ALIVE_TIMEOUT: '65000',
     },
   })),
   ],
