@@ -18,6 +18,13 @@ async function stateKey(page: Page): Promise<string> {
 
 /** Fails the test on any WCAG 2.2 A/AA violation in the page as it is now. */
 export async function expectNoAxeViolations(page: Page) {
+  // Check the settled state: a dialog fading in is briefly low in contrast. Endless animations
+  // (a spinner) are not waited for.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    null,
+    { timeout: 5_000 },
+  );
   const key = await stateKey(page);
   if (cleanStates.has(key)) return;
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
