@@ -23,6 +23,9 @@ function read(): ConsentState {
   }
 }
 
+/** The visitor's choice now, outside React (read at the moment of an event). */
+export const currentConsent = (): ConsentState => read();
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   window.addEventListener('storage', listener);

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { FLUSH_INTERVAL_MS, UsabilityTracker } from './UsabilityTracker';
 import { CONSENT_KEY, clearConsent, storeConsent } from '@/components/consent/consentStore';
 import { blobText } from '@/test/blob-text';
-import { noteVisit } from './pageVisits';
+import { noteClick, noteVisit } from './pageVisits';
 
 /** A page shown, as UsabilityTrackerLoader notes it on each path change. */
 function showPage(path: string) {
@@ -114,5 +114,19 @@ describe('UsabilityTracker', () => {
     const entries = await sentEntries();
     expect(entries).toEqual([expect.objectContaining({ control: 'pagina', pagina: '/' })]);
     expect(entries.some((entry) => 'posicionX' in entry)).toBe(false);
+  });
+
+  it('logs the tracked clicks made with consent before it came', async () => {
+    document.body.innerHTML = '<button type="button" data-control="fale-conosco">Fale Conosco</button>';
+    const button = document.querySelector('button')!;
+    document.addEventListener('click', noteClick, true);
+    button.click();
+    document.removeEventListener('click', noteClick, true);
+    render(<UsabilityTracker />);
+    setVisibility('hidden');
+    expect(await sentEntries()).toEqual([
+      expect.objectContaining({ control: 'pagina', pagina: '/' }),
+      expect.objectContaining({ control: 'fale-conosco', elemento: 'button' }),
+    ]);
   });
 });

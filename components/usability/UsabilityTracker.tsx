@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useConsent } from '@/components/consent/consentStore';
 import { PAGE_CONTROL, clickEvent } from './entry';
-import { takeVisits } from './pageVisits';
+import { takeClicks, takeVisits } from './pageVisits';
 import { dropClickEntries, flushUsability, logUsability } from './queue';
 
 /** Queued entries are sent at least this often, and whenever the page is hidden or left. */
@@ -23,8 +23,17 @@ export function UsabilityTracker() {
 
   useEffect(() => {
     const { earlier, release } = takeVisits((visit) => logUsability({ pagina: visit.pathname, control: PAGE_CONTROL }, visit));
+    // Clicks made (with consent) before the tracker came; a withdrawal since drops them below.
+    const early = takeClicks();
+    for (const { target, visit, ...pointer } of early.clicks) {
+      const click = clickEvent(target, pointer, pointer);
+      if (click) logUsability(click, visit);
+    }
     if (earlier > 0) flushUsability();
-    return release;
+    return () => {
+      release();
+      early.release();
+    };
   }, []);
 
   useEffect(() => {

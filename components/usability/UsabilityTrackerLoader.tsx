@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/afterPageLoad';
-import { noteVisit, stashVisits } from './pageVisits';
+import { noteClick, noteVisit, stashVisits } from './pageVisits';
 
 /** How long after the page's load event the tracker's code is fetched. */
 const AFTER_LOAD_MS = 1000;
@@ -12,7 +12,8 @@ const AFTER_LOAD_MS = 1000;
  * The usability tracker (SPEC §3), loaded a moment after the page has loaded: nothing on screen
  * needs it, so its code stays out of what a page loads first (a plain import(), which Next does not
  * preload as it does next/dynamic's). Meanwhile every page shown is noted at once (pageVisits.ts),
- * and kept for the next page when this one is left before the tracker came.
+ * and kept for the next page when this one is left before the tracker came; clicks made with
+ * consent are noted too, and the tracker logs the tracked ones when it comes.
  */
 export function UsabilityTrackerLoader() {
   const pathname = usePathname();
@@ -34,11 +35,13 @@ export function UsabilityTrackerLoader() {
     };
     window.addEventListener('pagehide', stashVisits);
     document.addEventListener('visibilitychange', onHidden);
+    document.addEventListener('click', noteClick, true);
     return () => {
       cancelled = true;
       cancel();
       window.removeEventListener('pagehide', stashVisits);
       document.removeEventListener('visibilitychange', onHidden);
+      document.removeEventListener('click', noteClick, true);
     };
   }, []);
 

@@ -89,3 +89,27 @@ describe('page visits', () => {
     expect(kept).toEqual(['/ok']);
   });
 });
+
+describe('clicks before the tracker came', () => {
+  const clickOn = (target: Element) => {
+    const event = new MouseEvent('click', { clientX: 12, clientY: 34, bubbles: true });
+    Object.defineProperty(event, 'target', { value: target });
+    return event;
+  };
+
+  it('are kept only with consent at that moment, and no longer once the tracker took them', () => {
+    const page = newDocument('/');
+    const button = document.createElement('button');
+    localStorage.removeItem('agreeCampaign');
+    page.noteClick(clickOn(button));
+    localStorage.setItem('agreeCampaign', '1');
+    page.noteClick(clickOn(button));
+    const { clicks: taken, release } = page.takeClicks();
+    expect(taken).toHaveLength(1);
+    expect(taken[0]).toMatchObject({ target: button, clientX: 12, clientY: 34, visit: { pathname: '/' } });
+    page.noteClick(clickOn(button));
+    release();
+    expect(page.takeClicks().clicks).toEqual([]);
+    localStorage.removeItem('agreeCampaign');
+  });
+});

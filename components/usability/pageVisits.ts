@@ -7,6 +7,8 @@
  * the next page of the tab sends them: no page event is lost to the deferred loading.
  */
 
+import { currentConsent } from '@/components/consent/consentStore';
+
 /** A page shown: what its page event needs from that moment. */
 export type PageVisit = { pathname: string; url: string; at: number; width: number };
 
@@ -67,6 +69,33 @@ export function takeVisits(onVisit: (visit: PageVisit) => void): { earlier: numb
     earlier: earlier.length,
     release: () => {
       if (listener === onVisit) listener = null;
+    },
+  };
+}
+
+/** A click before the tracker came, made with the visitor's consent: the tracker logs it if tracked. */
+export type EarlyClick = { target: Element; clientX: number; clientY: number; innerWidth: number; innerHeight: number; visit: PageVisit };
+
+/** At most this many early clicks are kept (the tracker comes about a second after the load). */
+export const EARLY_CLICKS_MAX = 50;
+
+const clicks: EarlyClick[] = [];
+let clicksTaken = false;
+
+/** Notes a click (capture phase) until the tracker takes over; only with consent at that moment. */
+export function noteClick(event: MouseEvent): void {
+  if (clicksTaken || clicks.length >= EARLY_CLICKS_MAX || !(event.target instanceof Element) || currentConsent() !== 'granted') return;
+  const visit = { pathname: window.location.pathname, url: window.location.href, at: Date.now(), width: window.innerWidth };
+  clicks.push({ target: event.target, clientX: event.clientX, clientY: event.clientY, innerWidth: window.innerWidth, innerHeight: window.innerHeight, visit });
+}
+
+/** The tracker takes the clicks made before it came; later ones are its own until it releases them. */
+export function takeClicks(): { clicks: EarlyClick[]; release: () => void } {
+  clicksTaken = true;
+  return {
+    clicks: clicks.splice(0),
+    release: () => {
+      clicksTaken = false;
     },
   };
 }
