@@ -200,8 +200,9 @@ describe('GET appointments, PATCH reschedule, DELETE cancel', () => {
   it('reschedules to another free slot (state updated): the old place is free again', async () => {
     const customer = await mariana();
     const from = await slotWith(customer, 2);
-    const booked = (await book(customer, { start: from })).json as AppointmentView;
+    // Chosen before booking: once booked, `from` itself has 1 free place.
     const to = await slotWith(customer, 1);
+    const booked = (await book(customer, { start: from })).json as AppointmentView;
     const answer = await reschedule(customer, booked.id, { start: to });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ id: booked.id, start: to, state: 'updated' });
