@@ -16,7 +16,9 @@ export default defineConfig({
   workers: E2E_WORKERS,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // 60 s per test: on a busy shared 2-core VM the longer flows (several pages, each with an axe
+  // scan) took up to 45 s, against 15–25 s on a quiet one; an expectation keeps its own 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `${OUTPUT_DIR}-report` }]],
   use: {
