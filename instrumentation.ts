@@ -1,11 +1,15 @@
 /**
- * When the Next.js server starts: validates the environment once, so a bad variable fails fast, and
- * connects the limits' Redis (REDIS_URL), so the first requests already count in it.
+ * When the Next.js server starts: validates the environment once, so a bad variable fails fast,
+ * remembers the start-up async context (the limits set their timers in it, never in a request's:
+ * lib/limits/outside-request.ts), and connects the limits' Redis (REDIS_URL), so the first
+ * requests already count in it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { checkEnvAtStartup } = await import('./lib/env-startup.ts');
     checkEnvAtStartup();
+    const { captureStartupContext } = await import('./lib/limits/outside-request.ts');
+    captureStartupContext();
     const { redisClient } = await import('./lib/limits/redis.ts');
     redisClient();
   }

@@ -2,7 +2,12 @@
 
 jest.mock('server-only', () => ({}));
 
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
 type LimiterModule = typeof import('./limiter');
+type OutsideRequestModule = typeof import('./outside-request');
 
 /** A fresh copy of the module, as Next gives a route handler and a Server Component their own. */
 function freshCopy(): LimiterModule {
@@ -36,5 +41,46 @@ describe('limiter', () => {
     for (let i = 0; i < 5; i += 1) await handlerCopy.hit('c');
     expect(await pageCopy.blockedFor('c')).toBeGreaterThan(0);
     await pageCopy.reset('c');
+  });
+
+  describe('the memory store does not keep a request alive', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const collect = async () => {
+      for (let i = 0; i < 3; i += 1) {
+        await new Promise((resolve) => setImmediate(resolve));
+        gc();
+      }
+    };
+
+    /** Counts a failure inside a request's async-local state; true when that state is still reachable after GC. */
+    async function requestKeptAfterHit(captured: boolean): Promise<boolean> {
+      let copy: LimiterModule | undefined;
+      jest.isolateModules(() => {
+        const outside = jest.requireActual<OutsideRequestModule>('./outside-request');
+        if (captured) outside.captureStartupContext();
+        copy = jest.requireActual<LimiterModule>('./limiter');
+      });
+      const request = new AsyncLocalStorage<{ body: number[] }>();
+      let kept: WeakRef<object> | undefined;
+      await request.run({ body: new Array(10_000).fill(1) }, async () => {
+        kept = new WeakRef(request.getStore()!);
+        await copy!.limiter('loginCpf').hit(`retention-${captured}`);
+      });
+      await collect();
+      return kept!.deref() !== undefined;
+    }
+
+    afterEach(() => {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('portal-beneficios.startup-context')];
+    });
+
+    it('a hit inside a request sets its 15-minute expiry timer outside it', async () => {
+      expect(await requestKeptAfterHit(true)).toBe(false);
+    });
+
+    it('(control) without the start-up context the timer keeps the request until it fires', async () => {
+      expect(await requestKeptAfterHit(false)).toBe(true);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LIMITS, type LimitName, type LimitRule } from './limits';
+import { outsideRequest } from './outside-request';
 import { redisClient } from './redis';
 
 /**
@@ -23,7 +24,7 @@ const secondsOf = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNex
 
 function wrap(name: LimitName, store: RateLimiterAbstract): Limiter {
   const { points } = LIMITS[name];
-  return {
+  const limits: Limiter = {
     async blockedFor(key) {
       const res = await store.get(key);
       return res && res.consumedPoints >= points ? secondsOf(res) : 0;
@@ -49,6 +50,13 @@ function wrap(name: LimitName, store: RateLimiterAbstract): Limiter {
     async reset(key) {
       await store.delete(key);
     },
+  };
+  // Each call runs outside the request: the memory store's expiry timers must not hold it (outside-request.ts).
+  return {
+    blockedFor: (key) => outsideRequest(() => limits.blockedFor(key)),
+    hit: (key) => outsideRequest(() => limits.hit(key)),
+    spend: (key) => outsideRequest(() => limits.spend(key)),
+    reset: (key) => outsideRequest(() => limits.reset(key)),
   };
 }
 
