@@ -184,6 +184,7 @@ test.describe('CV builder', () => {
   });
 
   test('a failed save says so, keeps the text and retries; nothing is lost', async ({ page, request }) => {
+    test.slow(); // it waits through the retry pauses of 2, 4 and 8 s
     await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
     await setFault(request, { path: SAVE_PATH, status: 503 });
     const headline = page.getByRole('textbox', { name: 'Cargo ou área de interesse' });
@@ -195,6 +196,9 @@ test.describe('CV builder', () => {
     await expect(page.getByRole('status').filter({ hasText: 'tentaremos de novo em 4 s' })).toBeVisible({ timeout: 10_000 });
     await expect(headline).toHaveValue('Auxiliar Administrativo');
     await expectNoAxeViolations(page);
+    // 'Tentar agora' is tried in a long pause (16 s or 30 s), so that an automatic retry cannot save
+    // first once the partner is back (the button goes when a try starts).
+    await expect(page.getByRole('status').filter({ hasText: /tentaremos de novo em (16|30) s/ })).toBeVisible({ timeout: 40_000 });
     await clearFaults(request);
     await page.getByRole('button', { name: 'Tentar agora' }).click();
     await expect(savedStatus(page)).toBeVisible();
