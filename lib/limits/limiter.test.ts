@@ -2,9 +2,7 @@
 
 jest.mock('server-only', () => ({}));
 
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { requestKeptAfter } from '@/test/retention';
 
 type LimiterModule = typeof import('./limiter');
 type OutsideRequestModule = typeof import('./outside-request');
@@ -44,15 +42,6 @@ describe('limiter', () => {
   });
 
   describe('the memory store does not keep a request alive', () => {
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
-    const collect = async () => {
-      for (let i = 0; i < 3; i += 1) {
-        await new Promise((resolve) => setImmediate(resolve));
-        gc();
-      }
-    };
-
     /** Counts a failure inside a request's async-local state; true when that state is still reachable after GC. */
     async function requestKeptAfterHit(captured: boolean): Promise<boolean> {
       let copy: LimiterModule | undefined;
@@ -61,14 +50,7 @@ describe('limiter', () => {
         if (captured) outside.captureStartupContext();
         copy = jest.requireActual<LimiterModule>('./limiter');
       });
-      const request = new AsyncLocalStorage<{ body: number[] }>();
-      let kept: WeakRef<object> | undefined;
-      await request.run({ body: new Array(10_000).fill(1) }, async () => {
-        kept = new WeakRef(request.getStore()!);
-        await copy!.limiter('loginCpf').hit(`retention-${captured}`);
-      });
-      await collect();
-      return kept!.deref() !== undefined;
+      return requestKeptAfter(() => copy!.limiter('loginCpf').hit(`retention-${captured}`));
     }
 
     afterEach(() => {

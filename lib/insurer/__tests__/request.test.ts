@@ -1,13 +1,14 @@
 /** @jest-environment node */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { requestKeptAfter } from '@/test/retention';
 import { z } from '@/lib/validation/z';
 import { encryptJson } from '../crypto';
 import { resetBreakers } from '../breaker';
 import { callInsurer } from '../request';
 
 const PASSPHRASE = 'a-test-passphrase-for-the-wire';
-type Reply = { status?: number; body: string; headers?: Record<string, string> };
+type Reply = { status?: number; body: string; headers?: Record<string, string>; delayMs?: number };
 
 let server: Server;
 let baseUrl: string;
@@ -20,8 +21,11 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       seen = { url: request.url ?? '', method: request.method ?? '', headers: request.headers, body };
-      response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
-      response.end(reply.body);
+      const answer = reply;
+      setTimeout(() => {
+        response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+        response.end(answer.body);
+      }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -106,6 +110,16 @@ describe('callInsurer', () => {
       code: '104',
     });
     expect(line).not.toMatch(/52998224725|654321/);
+  });
+
+  it('an answer slower than the timeout is a timeout', async () => {
+    reply = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u' } }), delayMs: 300 };
+    await expect(callInsurer({ method: 'POST', path: '/register/preRegister', data: dataSchema }, { ...config(), timeoutMs: 50 })).resolves.toEqual({ kind: 'timeout' });
+  });
+
+  it('a call that has answered keeps nothing of its request (its timeout timer is cleared)', async () => {
+    reply = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u' } }) };
+    expect(await requestKeptAfter(() => post())).toBe(false);
   });
 });
 
