@@ -3,6 +3,7 @@ import type { z } from '@/lib/validation/z';
 import { insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
 import { InsurerCryptoError, decryptJson } from './crypto';
+import { deadline } from './deadline';
 import { SUCCESS_CODE, WIRE_HEADERS } from './wire-paths';
 import { envelopeSchema, type WireEnvelope } from './wire-schemas';
 
@@ -34,18 +35,6 @@ export type InsurerCall<T> = {
 
 /** A timed-out call rejects with a DOMException named TimeoutError (checked by name: it may come from another realm). */
 const isTimeout = (error: unknown) => typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
-
-/**
- * An abort signal that fires after `ms`, and a `clear` for when the call ends. Not
- * AbortSignal.timeout: its timer lives on after the answer, and a timer keeps the async context it
- * was set in (the whole request, about 16 KB) until it fires, so every call kept its request alive
- * for the full timeout, and the garbage collector had to promote it.
- */
-function deadline(ms: number): { signal: AbortSignal; clear: () => void } {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The insurer did not answer in time.', 'TimeoutError')), ms);
-  return { signal: controller.signal, clear: () => clearTimeout(timer) };
-}
 
 /** The envelope of a body: plain JSON, or a JSON string holding the AES cipher of the envelope. Null when neither. */
 function readEnvelope(body: string, passphrase: string): WireEnvelope | null {

@@ -53,9 +53,7 @@ describe('limiter', () => {
       return requestKeptAfter(() => copy!.limiter('loginCpf').hit(`retention-${captured}`));
     }
 
-    afterEach(() => {
-      delete (globalThis as Record<symbol, unknown>)[Symbol.for('portal-beneficios.startup-context')];
-    });
+    afterEach(() => jest.requireActual<OutsideRequestModule>('./outside-request').resetStartupContext());
 
     it('a hit inside a request sets its 15-minute expiry timer outside it', async () => {
       expect(await requestKeptAfterHit(true)).toBe(false);

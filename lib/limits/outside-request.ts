@@ -26,3 +26,8 @@ export function outsideRequest<R>(fn: () => R): R {
   const run = holder[STARTUP];
   return run ? run(fn) : fn();
 }
+
+/** Forgets the captured context (tests). */
+export function resetStartupContext(): void {
+  delete holder[STARTUP];
+}

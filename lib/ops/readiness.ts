@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { breakerStates } from '@/lib/insurer/breaker';
 import { insurerConfig } from '@/lib/insurer/config';
+import { deadline } from '@/lib/insurer/deadline';
 import { redisHealth } from '@/lib/limits/redis';
 
 export type Readiness = {
@@ -14,11 +15,14 @@ const PROBE_MS = 1000;
 
 /** Any HTTP answer from the insurer's base URL (even 404) means it is reachable. */
 async function insurerReachable(): Promise<boolean> {
+  const timeout = deadline(PROBE_MS);
   try {
-    await fetch(insurerConfig().baseUrl, { method: 'GET', signal: AbortSignal.timeout(PROBE_MS), redirect: 'manual', cache: 'no-store' });
+    await fetch(insurerConfig().baseUrl, { method: 'GET', signal: timeout.signal, redirect: 'manual', cache: 'no-store' });
     return true;
   } catch {
     return false;
+  } finally {
+    timeout.clear();
   }
 }
 
