@@ -107,10 +107,28 @@ test.describe('benefits carousel', () => {
     ]);
   });
 
-  test('a service card opens the login panel for a visitor', async ({ page }) => {
+  test('a service card opens the login panel for a visitor, in every product tab', async ({ page }) => {
     await page.goto('/');
+    const login = page.getByRole('dialog', { name: 'Acesse seus benefícios' });
     await page.getByRole('tabpanel', { name: 'Autônomo' }).first().getByRole('button', { name: 'Orientação financeira' }).click();
-    await expect(page.getByRole('dialog', { name: 'Acesse seus benefícios' })).toBeVisible();
+    await expect(login).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+
+    // The product tabs share one copy of the cards in the RSC payload; each tab still has its own.
+    await page.getByRole('tab', { name: 'Parcelamento Protegido' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Parcelamento Protegido' });
+    await panel.getByRole('tab', { name: 'Empregabilidade' }).click();
+    await panel.getByRole('tabpanel', { name: 'Empregabilidade' }).getByRole('button', { name: 'Crie seu currículo' }).click();
+    await expect(login).toBeVisible();
+  });
+
+  test('sends each service card once in the page payload, though three product tabs show it', async ({ page }) => {
+    const html = await (await page.goto('/'))!.text();
+    // The markup has 3 product tabs × (4 Autônomo + 5 Empregabilidade) cards; the RSC payload
+    // (escaped JSON in the same document) describes those 9 cards once and refers to them twice.
+    expect(html.match(/<li class="service-card"/g)).toHaveLength(27);
+    expect(html.match(/className\\":\\"service-card\\"/g)).toHaveLength(9);
   });
 
   test('the arrows scroll the cards one at a time on desktop', async ({ page }) => {

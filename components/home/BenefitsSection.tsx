@@ -1,5 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { ECOSYSTEM_SERVICES, ECOSYSTEM_TABS, PRODUCT_LINES, type ProductLine } from '@/lib/config/benefit-services';
+import type { ReactElement } from 'react';
+import {
+  ECOSYSTEM_SERVICES,
+  ECOSYSTEM_TABS,
+  PRODUCT_LINES,
+  type EcosystemTab,
+  type ProductLine,
+} from '@/lib/config/benefit-services';
 import { CardRail } from './CardRail';
 import { ServiceCard } from './ServiceCard';
 import { Tabs } from './Tabs';
@@ -8,15 +15,22 @@ import { Tabs } from './Tabs';
 export async function BenefitsSection({ isLoggedIn }: { isLoggedIn: boolean }) {
   const t = await getTranslations('Home');
 
+  // The cards do not depend on the product line. Built once and shared by the three product tabs,
+  // each card is sent once in the RSC payload, which refers to it from the other two.
+  const cards = Object.fromEntries(
+    ECOSYSTEM_TABS.map((ecosystem) => [
+      ecosystem,
+      ECOSYSTEM_SERVICES[ecosystem].map((service) => <ServiceCard key={service} service={service} isLoggedIn={isLoggedIn} />),
+    ]),
+  ) as Record<EcosystemTab, ReactElement[]>;
+
   const ecosystemTabs = (line: ProductLine) =>
     ECOSYSTEM_TABS.map((ecosystem) => ({
       id: ecosystem,
       label: t(`ecosystems.${ecosystem}`),
       panel: (
         <CardRail label={t('servicesOf', { ecosystem: t(`ecosystems.${ecosystem}`), product: t(`products.${line}.name`) })}>
-          {ECOSYSTEM_SERVICES[ecosystem].map((service) => (
-            <ServiceCard key={service} service={service} isLoggedIn={isLoggedIn} />
-          ))}
+          {cards[ecosystem]}
         </CardRail>
       ),
     }));

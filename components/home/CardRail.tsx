@@ -50,7 +50,7 @@ export function CardRail({ label, children }: { label: string; children: ReactNo
       aria-controls={listId}
       aria-disabled={disabled}
       onClick={() => !disabled && move(direction)}
-      className="hidden size-12 shrink-0 items-center justify-center self-center rounded-full border-2 border-brand-700 text-brand-700 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent desktop:inline-flex"
+      className="rail-arrow"
     >
       <span className={direction === -1 ? 'inline-flex rotate-180' : 'inline-flex'}>
         <Icon name="chevron" size={24} />

@@ -84,22 +84,14 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** Decorative line icon (inline SVG, fixed size: no download, no layout shift). */
+/**
+ * Decorative line icon (inline SVG, fixed size: no download, no layout shift). Its stroke comes
+ * from the `line-icon` class in globals.css, not from attributes: the home page repeats it about
+ * 40 times, in its HTML and again in its RSC payload.
+ */
 export function Icon({ name, size = 28 }: { name: IconName; size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shrink-0"
-    >
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className="line-icon">
       {PATHS[name]}
     </svg>
   );

@@ -4,15 +4,12 @@ import { offerHref } from '@/lib/jobs/links';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { OfferFacts, PostedAt } from './OfferFacts';
 
-// The title's link covers the whole card; the card shows the focus ring.
-const STRETCHED = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none hover:underline underline-offset-4';
-
 /** One offer in the results: title (the link to the offer), company, facts, when it was posted, summary. */
 export function OfferCard({ offer, filters, now }: { offer: JobOfferSummary; filters: JobFilters; now: number }) {
   return (
     <article className="relative flex flex-col gap-2 rounded-2xl border border-brand-100 bg-surface p-5 hover:border-brand-500 has-focus-visible:ring-3 has-focus-visible:ring-brand-500">
       <h3 className="text-xl font-bold text-brand-900">
-        <Link href={offerHref(offer.id, filters)} className={STRETCHED} data-control="jobs-offer" data-extra={String(offer.id)}>
+        <Link href={offerHref(offer.id, filters)} className="stretched-action" data-control="jobs-offer" data-extra={String(offer.id)}>
           {offer.title}
         </Link>
       </h3>

@@ -3,9 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/home/Icon';
 import { SERVICES, type ServiceId } from '@/lib/config/benefit-services';
 
-// The link's hit area is stretched over the whole card; the card shows the focus ring.
-const STRETCHED = 'after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none hover:underline underline-offset-4';
-
 /** One of the customer's services as a card linking to its page; the current one is marked (aria-current). */
 export async function ServiceLinkCard({ service, current }: { service: ServiceId; current: boolean }) {
   const t = await getTranslations('Home.services');
@@ -24,7 +21,7 @@ export async function ServiceLinkCard({ service, current }: { service: ServiceId
         {current && <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{tNav('current')}</span>}
       </span>
       <h3 className="text-lg font-bold text-brand-900">
-        <Link href={href} data-control={pathKey} aria-current={current ? 'page' : undefined} className={STRETCHED}>
+        <Link href={href} data-control={pathKey} aria-current={current ? 'page' : undefined} className="stretched-action">
           {t(`${service}.title`)}
         </Link>
       </h3>
