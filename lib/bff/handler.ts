@@ -10,6 +10,7 @@ import { verifyHandlerSession } from '@/lib/session/dal';
 import { SESSION_REFRESH_MS, type SessionData } from '@/lib/session/session-data';
 import { CAPTCHA_HEADER, CAPTCHA_TOKENS } from './contract';
 import { MESSAGES, translate } from './messages';
+import { jsonResponse } from './json-response';
 import { isSameOrigin } from './origin';
 import { failure, serviceNotIncluded, unauthorized, type Reply } from './replies';
 
@@ -152,7 +153,7 @@ function respond(reply: Reply, headers: Headers): Response {
   for (const [name, value] of Object.entries(reply.headers ?? {})) headers.set(name, value);
   if (reply.raw !== undefined) return new Response(reply.raw, { status: reply.status, headers });
   if (reply.body === undefined) return new Response(null, { status: reply.status, headers });
-  return Response.json(reply.body, { status: reply.status, headers });
+  return jsonResponse(reply.body, { status: reply.status, headers });
 }
 
 /** A route's dynamic segments (`app/api/x/[id]/route.ts`), as Next passes them. */

@@ -15,7 +15,7 @@ describe('/api/health and /api/ready', () => {
     const response = health();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok' });
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
   });
 
   it('ready: with the breaker closed, ready without probing the insurer; Redis unused without REDIS_URL', async () => {

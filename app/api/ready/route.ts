@@ -1,3 +1,4 @@
+import { jsonResponse } from '@/lib/bff/json-response';
 import { readiness } from '@/lib/ops/readiness';
 
 /** Readiness: 200 while the instance should receive traffic (ready or degraded), 503 when not (lib/ops/readiness.ts). */
@@ -5,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
   const result = await readiness();
-  return Response.json(result, { status: result.status === 'unready' ? 503 : 200, headers: { 'cache-control': 'no-store' } });
+  return jsonResponse(result, { status: result.status === 'unready' ? 503 : 200 });
 }

@@ -1,4 +1,5 @@
 import { LEGAL_KEYS, type LegalKey } from '@/lib/bff/contract';
+import { jsonResponse } from '@/lib/bff/json-response';
 import { legalText } from '@/lib/bff/legal-texts';
 import { MESSAGES } from '@/lib/bff/messages';
 import { failure, insurerFailure, type Reply } from '@/lib/bff/replies';
@@ -6,7 +7,7 @@ import { getEnv } from '@/lib/env';
 
 const isLegalKey = (key: string): key is LegalKey => (LEGAL_KEYS as readonly string[]).includes(key);
 
-const uncached = (reply: Reply) => Response.json(reply.body, { status: reply.status, headers: { 'cache-control': 'no-store' } });
+const uncached = (reply: Reply) => jsonResponse(reply.body, { status: reply.status });
 
 /**
  * GET API.legal/{tyc|PolicyPrivacy} → LegalText: the title and markdown decoded on the server,
@@ -17,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   if (!isLegalKey(key)) return uncached(failure(404, { error: 'notFound', message: MESSAGES.Legal.notFound }));
   const result = await legalText(key);
   if (result.kind !== 'ok') return uncached(insurerFailure(result));
-  return Response.json(result.data, {
+  return jsonResponse(result.data, {
     headers: { 'cache-control': `public, max-age=${getEnv().LEGAL_CACHE_SECONDS}` },
   });
 }

@@ -52,7 +52,7 @@ describe('GET /api/legal/{key}', () => {
     await sandbox.fault({ path: WIRE_PATHS.keyList, body: 'garbage', times: 1 });
     const failed = await get('PolicyPrivacy');
     expect(failed.status).toBe(502);
-    expect(failed.cacheControl).toBe('no-store');
+    expect(failed.cacheControl).toBe('no-store, no-transform');
     expect(failed.json).toEqual({ error: 'upstream', message: 'Erro na conexão, tente novamente mais tarde.' });
     expect((await get('PolicyPrivacy')).status).toBe(200);
     expect(keyListCalls()).toBe(2);

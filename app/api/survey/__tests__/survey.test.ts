@@ -40,7 +40,7 @@ describe('GET /api/survey?service=', () => {
     sandbox.logLines.length = 0;
     const answer = await view(mariana, '?service=coursera');
     expect(answer.status).toBe(200);
-    expect(answer.cacheControl).toBe('no-store');
+    expect(answer.cacheControl).toBe('no-store, no-transform');
     expect(answer.json).toEqual({
       show: true,
       service: 'coursera',
