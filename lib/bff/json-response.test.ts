@@ -9,6 +9,7 @@ describe('jsonResponse', () => {
     const response = jsonResponse({ error: 'validation' }, { status: 422 });
     expect(response.status).toBe(422);
     expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     expect(await response.json()).toEqual({ error: 'validation' });
   });
 
