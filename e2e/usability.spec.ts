@@ -86,6 +86,20 @@ test.describe('usability logging', () => {
     expect(clicksOf(await readUsability(request), 'fale-conosco')).toHaveLength(0);
   });
 
+  test('a click made just after the load, on a page left at once, is logged by the next page', async ({ page, request }) => {
+    await stubTagManager(page);
+    await withConsentChosen(page, '1');
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Ajuda e contato' }).getByRole('button', { name: 'Fale Conosco' }).click();
+    // A full navigation straight away: the tracker of / comes a second after its load, too late.
+    await page.goto('/perguntas-frequentes');
+    await expect(async () => {
+      const entries = await readUsability(request);
+      expect(clicksOf(entries, 'fale-conosco').map(({ entry }) => entry.pagina)).toEqual(['/']);
+      expect(entries.filter(({ entry }) => entry.control === 'pagina').map(({ entry }) => entry.pagina)).toEqual(expect.arrayContaining(['/', '/perguntas-frequentes']));
+    }).toPass({ timeout: 5_000 });
+  });
+
   test('login outcomes are logged as Error and Exitoso', async ({ page, request }) => {
     await withConsentChosen(page);
     await page.goto('/');

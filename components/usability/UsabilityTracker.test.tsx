@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { FLUSH_INTERVAL_MS, UsabilityTracker } from './UsabilityTracker';
 import { CONSENT_KEY, clearConsent, storeConsent } from '@/components/consent/consentStore';
 import { blobText } from '@/test/blob-text';
-import { noteClick, noteVisit } from './pageVisits';
+import { STASHED_CLICKS_KEY, noteClick, noteVisit } from './pageVisits';
 
 /** A page shown, as UsabilityTrackerLoader notes it on each path change. */
 function showPage(path: string) {
@@ -128,5 +128,17 @@ describe('UsabilityTracker', () => {
       expect.objectContaining({ control: 'pagina', pagina: '/' }),
       expect.objectContaining({ control: 'fale-conosco', elemento: 'button' }),
     ]);
+  });
+
+  it('sends at once the clicks an earlier page of the tab left before its tracker came', async () => {
+    const visit = { pathname: '/perguntas-frequentes', url: 'http://localhost/perguntas-frequentes', at: Date.now(), width: 1280 };
+    sessionStorage.setItem(STASHED_CLICKS_KEY, JSON.stringify([{ event: { control: 'fale-conosco', posicionX: 5, posicionY: 6, elemento: 'button' }, visit }]));
+    render(<UsabilityTracker />);
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    expect(await sentEntries()).toEqual([
+      expect.objectContaining({ control: 'pagina', pagina: '/' }),
+      expect.objectContaining({ control: 'fale-conosco', pagina: '/perguntas-frequentes', posicionX: 5, url: visit.url }),
+    ]);
+    expect(sessionStorage.getItem(STASHED_CLICKS_KEY)).toBeNull();
   });
 });

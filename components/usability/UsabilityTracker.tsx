@@ -6,7 +6,7 @@ import { PAGE_CONTROL, clickEvent } from './entry';
 import { takeClicks, takeVisits } from './pageVisits';
 import { dropClickEntries, flushUsability, logUsability } from './queue';
 
-/** Queued entries are sent at least this often, and whenever the page is hidden or left. */
+/** Queued entries are sent at least this often (and whenever the page is hidden or left: queue.ts). */
 export const FLUSH_INTERVAL_MS = 15_000;
 
 /**
@@ -23,13 +23,10 @@ export function UsabilityTracker() {
 
   useEffect(() => {
     const { earlier, release } = takeVisits((visit) => logUsability({ pagina: visit.pathname, control: PAGE_CONTROL }, visit));
-    // Clicks made (with consent) before the tracker came; a withdrawal since drops them below.
+    // Tracked clicks made with consent before the tracker came, on this page or on earlier ones.
     const early = takeClicks();
-    for (const { target, visit, ...pointer } of early.clicks) {
-      const click = clickEvent(target, pointer, pointer);
-      if (click) logUsability(click, visit);
-    }
-    if (earlier > 0) flushUsability();
+    for (const { event, visit } of early.clicks) logUsability(event, visit);
+    if (earlier + early.earlier > 0) flushUsability();
     return () => {
       release();
       early.release();
@@ -50,18 +47,10 @@ export function UsabilityTracker() {
     return () => document.removeEventListener('click', onClick, true);
   }, [clicksAllowed]);
 
+  // The queue itself sends what it holds when the page is hidden or left (queue.ts).
   useEffect(() => {
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') flushUsability();
-    };
-    document.addEventListener('visibilitychange', onVisibilityChange);
-    window.addEventListener('pagehide', flushUsability);
     const timer = window.setInterval(flushUsability, FLUSH_INTERVAL_MS);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibilityChange);
-      window.removeEventListener('pagehide', flushUsability);
-      window.clearInterval(timer);
-    };
+    return () => window.clearInterval(timer);
   }, []);
 
   return null;

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/afterPageLoad';
-import { noteClick, noteVisit, stashVisits } from './pageVisits';
+import { noteClick, noteVisit, stashForNextPage } from './pageVisits';
 
 /** How long after the page's load event the tracker's code is fetched. */
 const AFTER_LOAD_MS = 1000;
@@ -11,9 +11,9 @@ const AFTER_LOAD_MS = 1000;
 /**
  * The usability tracker (SPEC §3), loaded a moment after the page has loaded: nothing on screen
  * needs it, so its code stays out of what a page loads first (a plain import(), which Next does not
- * preload as it does next/dynamic's). Meanwhile every page shown is noted at once (pageVisits.ts),
- * and kept for the next page when this one is left before the tracker came; clicks made with
- * consent are noted too, and the tracker logs the tracked ones when it comes.
+ * preload as it does next/dynamic's). Meanwhile every page shown, and every tracked click made
+ * with consent, is noted at once (pageVisits.ts) and kept for the next page of the tab when this
+ * one is left before the tracker came; the tracker logs them when it comes.
  */
 export function UsabilityTrackerLoader() {
   const pathname = usePathname();
@@ -31,15 +31,15 @@ export function UsabilityTrackerLoader() {
       }),
     );
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') stashVisits();
+      if (document.visibilityState === 'hidden') stashForNextPage();
     };
-    window.addEventListener('pagehide', stashVisits);
+    window.addEventListener('pagehide', stashForNextPage);
     document.addEventListener('visibilitychange', onHidden);
     document.addEventListener('click', noteClick, true);
     return () => {
       cancelled = true;
       cancel();
-      window.removeEventListener('pagehide', stashVisits);
+      window.removeEventListener('pagehide', stashForNextPage);
       document.removeEventListener('visibilitychange', onHidden);
       document.removeEventListener('click', noteClick, true);
     };

@@ -1,4 +1,4 @@
-import { STASHED_VISITS_KEY, STASHED_VISITS_MAX, type PageVisit } from './pageVisits';
+import { EARLY_CLICKS_MAX, STASHED_CLICKS_KEY, STASHED_VISITS_KEY, STASHED_VISITS_MAX, type PageVisit } from './pageVisits';
 
 type PageVisits = typeof import('./pageVisits');
 
@@ -41,7 +41,7 @@ describe('page visits', () => {
   it('a page left before the tracker came hands its visits to the next page of the tab, sent first', () => {
     const faq = newDocument('/perguntas-frequentes');
     faq.noteVisit();
-    faq.stashVisits();
+    faq.stashForNextPage();
     const home = newDocument('/');
     home.noteVisit();
     const received: string[] = [];
@@ -56,12 +56,12 @@ describe('page visits', () => {
     page.noteVisit();
     const received: string[] = [];
     const { release } = page.takeVisits((visit) => received.push(visit.pathname));
-    page.stashVisits();
+    page.stashForNextPage();
     expect(sessionStorage.getItem(STASHED_VISITS_KEY)).toBeNull();
     release();
     page.noteVisit();
     expect(received).toEqual(['/']);
-    page.stashVisits();
+    page.stashForNextPage();
     expect(JSON.parse(sessionStorage.getItem(STASHED_VISITS_KEY) ?? '[]')).toHaveLength(1);
   });
 
@@ -69,7 +69,7 @@ describe('page visits', () => {
     for (let index = 0; index < STASHED_VISITS_MAX + 5; index += 1) {
       const page = newDocument(`/pagina-${index}`);
       page.noteVisit();
-      page.stashVisits();
+      page.stashForNextPage();
     }
     const stashed = JSON.parse(sessionStorage.getItem(STASHED_VISITS_KEY) ?? '[]') as PageVisit[];
     expect(stashed).toHaveLength(STASHED_VISITS_MAX);
@@ -96,20 +96,73 @@ describe('clicks before the tracker came', () => {
     Object.defineProperty(event, 'target', { value: target });
     return event;
   };
-
-  it('are kept only with consent at that moment, and no longer once the tracker took them', () => {
-    const page = newDocument('/');
+  const trackedButton = () => {
     const button = document.createElement('button');
+    button.setAttribute('data-control', 'fale-conosco');
+    return button;
+  };
+
+  beforeEach(() => localStorage.setItem('agreeCampaign', '1'));
+  afterEach(() => localStorage.removeItem('agreeCampaign'));
+
+  it('are kept as their events only when tracked and with consent at that moment, and no longer once the tracker took them', () => {
+    const page = newDocument('/');
+    const button = trackedButton();
     localStorage.removeItem('agreeCampaign');
     page.noteClick(clickOn(button));
     localStorage.setItem('agreeCampaign', '1');
+    page.noteClick(clickOn(document.createElement('button')));
     page.noteClick(clickOn(button));
-    const { clicks: taken, release } = page.takeClicks();
-    expect(taken).toHaveLength(1);
-    expect(taken[0]).toMatchObject({ target: button, clientX: 12, clientY: 34, visit: { pathname: '/' } });
+    // Resolved when made: the element may be gone by the time the tracker comes.
+    button.remove();
+    const { clicks: taken, earlier, release } = page.takeClicks();
+    expect(earlier).toBe(0);
+    expect(taken).toEqual([
+      { event: expect.objectContaining({ control: 'fale-conosco', posicionX: 12, posicionY: 34, elemento: 'button' }), visit: expect.objectContaining({ pathname: '/' }) },
+    ]);
     page.noteClick(clickOn(button));
     release();
     expect(page.takeClicks().clicks).toEqual([]);
-    localStorage.removeItem('agreeCampaign');
+  });
+
+  it('a page left before the tracker came hands its clicks to the next page of the tab', () => {
+    const home = newDocument('/');
+    home.noteVisit();
+    home.noteClick(clickOn(trackedButton()));
+    home.stashForNextPage();
+    const faq = newDocument('/perguntas-frequentes');
+    faq.noteClick(clickOn(trackedButton()));
+    const { clicks: taken, earlier } = faq.takeClicks();
+    expect(earlier).toBe(1);
+    expect(taken.map(({ visit }) => visit.pathname)).toEqual(['/', '/perguntas-frequentes']);
+    expect(sessionStorage.getItem(STASHED_CLICKS_KEY)).toBeNull();
+  });
+
+  it('a withdrawn consent drops them: not stashed when the page is left, not taken by the next tracker', () => {
+    const home = newDocument('/');
+    home.noteClick(clickOn(trackedButton()));
+    localStorage.setItem('agreeCampaign', '0');
+    home.stashForNextPage();
+    expect(sessionStorage.getItem(STASHED_CLICKS_KEY)).toBeNull();
+
+    localStorage.setItem('agreeCampaign', '1');
+    const faq = newDocument('/perguntas-frequentes');
+    faq.noteClick(clickOn(trackedButton()));
+    faq.stashForNextPage();
+    localStorage.setItem('agreeCampaign', '0');
+    const next = newDocument('/');
+    expect(next.takeClicks()).toMatchObject({ clicks: [], earlier: 0 });
+    expect(sessionStorage.getItem(STASHED_CLICKS_KEY)).toBeNull();
+  });
+
+  it(`keeps at most ${EARLY_CLICKS_MAX}, and ignores stashed items that are not clicks`, () => {
+    const page = newDocument('/');
+    for (let index = 0; index < EARLY_CLICKS_MAX + 5; index += 1) page.noteClick(clickOn(trackedButton()));
+    page.stashForNextPage();
+    expect(JSON.parse(sessionStorage.getItem(STASHED_CLICKS_KEY) ?? '[]')).toHaveLength(EARLY_CLICKS_MAX);
+
+    const visit = { pathname: '/ok', url: 'http://localhost/ok', at: 1, width: 1280 };
+    sessionStorage.setItem(STASHED_CLICKS_KEY, JSON.stringify([null, { visit }, { event: { control: 'x' }, visit }, { event: { control: 'x', posicionX: 1, posicionY: 2 }, visit }]));
+    expect(newDocument('/').takeClicks().earlier).toBe(1);
   });
 });

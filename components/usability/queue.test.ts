@@ -46,6 +46,17 @@ describe('the usability queue', () => {
     expect((await sentBatches()).map((batch) => batch.listData.length)).toEqual([BEACON_BATCH, BEACON_BATCH, 3]);
   });
 
+  it('sends what is queued when the page is left or hidden, without waiting for the tracker', async () => {
+    logUsability({ control: 'login', resultado: 'Error' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+    logUsability({ control: 'login', resultado: 'Exitoso' });
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    expect((await sentBatches()).map((batch) => batch.listData.map((entry) => entry.resultado))).toEqual([['Error'], ['Exitoso']]);
+  });
+
   it('falls back to fetch with keepalive when the beacon is refused', async () => {
     sendBeacon.mockReturnValue(false);
     logUsability({ control: 'fale-conosco' });

@@ -7,13 +7,29 @@ import type { PageVisit } from './pageVisits';
 export const BEACON_BATCH = 20;
 
 const queue: UsabilityEntry[] = [];
+let listeningForLeave = false;
 
 /**
- * Queues one usability entry (sent by flushUsability, or at once when a beacon's worth is queued),
- * as of now, or as of `visit` (a page shown earlier: its time, address and width).
+ * What is queued leaves with the page: sent when it is hidden or left, whether or not the tracker
+ * has come (the login form queues its outcomes without it, and the visitor may leave before it comes).
+ */
+function sendWhenLeft(): void {
+  if (listeningForLeave) return;
+  listeningForLeave = true;
+  window.addEventListener('pagehide', flushUsability);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushUsability();
+  });
+}
+
+/**
+ * Queues one usability entry (sent by flushUsability: when the page is hidden or left, by the
+ * tracker's timer, or at once when a beacon's worth is queued), as of now, or as of `visit` (a
+ * page shown earlier: its time, address and width).
  */
 export function logUsability(event: UsabilityEvent, visit?: PageVisit): void {
   if (typeof window === 'undefined') return;
+  sendWhenLeft();
   queue.push(
     buildEntry(event, {
       now: new Date(visit?.at ?? Date.now()),
