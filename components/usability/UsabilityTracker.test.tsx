@@ -132,7 +132,7 @@ describe('UsabilityTracker', () => {
 
   it('sends at once the clicks an earlier page of the tab left before its tracker came', async () => {
     const visit = { pathname: '/perguntas-frequentes', url: 'http://localhost/perguntas-frequentes', at: Date.now(), width: 1280 };
-    sessionStorage.setItem(STASHED_CLICKS_KEY, JSON.stringify([{ event: { control: 'fale-conosco', posicionX: 5, posicionY: 6, elemento: 'button' }, visit }]));
+    sessionStorage.setItem(STASHED_CLICKS_KEY, JSON.stringify([{ event: { control: 'fale-conosco', extra: '', identificador: '', elemento: 'button', posicionX: 5, posicionY: 6, anchoVentana: 1280, altoVentana: 720 }, visit }]));
     render(<UsabilityTracker />);
     expect(sendBeacon).toHaveBeenCalledTimes(1);
     expect(await sentEntries()).toEqual([

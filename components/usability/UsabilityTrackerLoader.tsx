@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/afterPageLoad';
-import { noteClick, noteVisit, stashForNextPage } from './pageVisits';
+import { useConsent } from '@/components/consent/consentStore';
+import { dropEarlyClicks, noteClick, noteVisit, stashForNextPage } from './pageVisits';
 
 /** How long after the page's load event the tracker's code is fetched. */
 const AFTER_LOAD_MS = 1000;
@@ -12,16 +13,22 @@ const AFTER_LOAD_MS = 1000;
  * The usability tracker (SPEC §3), loaded a moment after the page has loaded: nothing on screen
  * needs it, so its code stays out of what a page loads first (a plain import(), which Next does not
  * preload as it does next/dynamic's). Meanwhile every page shown, and every tracked click made
- * with consent, is noted at once (pageVisits.ts) and kept for the next page of the tab when this
- * one is left before the tracker came; the tracker logs them when it comes.
+ * with consent, is noted at once (pageVisits.ts) and stashed in the tab's sessionStorage when the
+ * page is hidden or left before the tracker came; the tracker logs them when it comes.
  */
 export function UsabilityTrackerLoader() {
   const pathname = usePathname();
+  const consent = useConsent();
   const [Tracker, setTracker] = useState<ComponentType | null>(null);
 
   useEffect(() => {
     noteVisit();
   }, [pathname]);
+
+  // Withdrawn (or refused) before the tracker came: the clicks noted so far go, stashed ones too.
+  useEffect(() => {
+    if (consent === 'denied' || consent === 'unset') dropEarlyClicks();
+  }, [consent]);
 
   useEffect(() => {
     let cancelled = false;

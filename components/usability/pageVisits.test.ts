@@ -155,14 +155,64 @@ describe('clicks before the tracker came', () => {
     expect(sessionStorage.getItem(STASHED_CLICKS_KEY)).toBeNull();
   });
 
-  it(`keeps at most ${EARLY_CLICKS_MAX}, and ignores stashed items that are not clicks`, () => {
-    const page = newDocument('/');
-    for (let index = 0; index < EARLY_CLICKS_MAX + 5; index += 1) page.noteClick(clickOn(trackedButton()));
-    page.stashForNextPage();
-    expect(JSON.parse(sessionStorage.getItem(STASHED_CLICKS_KEY) ?? '[]')).toHaveLength(EARLY_CLICKS_MAX);
+  it('a withdrawal drops those noted and those stashed at once, so accepting again does not bring them back', () => {
+    const home = newDocument('/');
+    home.noteClick(clickOn(trackedButton()));
+    home.stashForNextPage();
+    const faq = newDocument('/perguntas-frequentes');
+    faq.noteClick(clickOn(trackedButton()));
+    localStorage.setItem('agreeCampaign', '0');
+    faq.dropEarlyClicks();
+    localStorage.setItem('agreeCampaign', '1');
+    expect(faq.takeClicks()).toMatchObject({ clicks: [], earlier: 0 });
+  });
 
+  it('kept in memory when storage refuses them, for the tracker of a page hidden and shown again', () => {
+    const page = newDocument('/');
+    page.noteVisit();
+    page.noteClick(clickOn(trackedButton()));
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    page.stashForNextPage();
+    setItem.mockRestore();
+    const visits: string[] = [];
+    page.takeVisits((visit) => visits.push(visit.pathname));
+    expect(visits).toEqual(['/']);
+    expect(page.takeClicks().clicks).toHaveLength(1);
+  });
+
+  it(`keeps at most the last ${EARLY_CLICKS_MAX}, over several pages`, () => {
+    for (let index = 0; index < 3; index += 1) {
+      const page = newDocument(`/pagina-${index}`);
+      for (let click = 0; click < 20; click += 1) page.noteClick(clickOn(trackedButton()));
+      page.stashForNextPage();
+    }
+    const stashed = JSON.parse(sessionStorage.getItem(STASHED_CLICKS_KEY) ?? '[]') as { visit: PageVisit }[];
+    expect(stashed).toHaveLength(EARLY_CLICKS_MAX);
+    expect(stashed[0]?.visit.pathname).toBe('/pagina-0');
+    expect(stashed.at(-1)?.visit.pathname).toBe('/pagina-2');
+  });
+
+  it('rebuilds stashed clicks field by field: anything missing, of another type or out of range is ignored, unknown fields dropped', () => {
     const visit = { pathname: '/ok', url: 'http://localhost/ok', at: 1, width: 1280 };
-    sessionStorage.setItem(STASHED_CLICKS_KEY, JSON.stringify([null, { visit }, { event: { control: 'x' }, visit }, { event: { control: 'x', posicionX: 1, posicionY: 2 }, visit }]));
-    expect(newDocument('/').takeClicks().earlier).toBe(1);
+    const event = { control: 'x', extra: '', identificador: '', elemento: 'button', posicionX: 1, posicionY: 2, anchoVentana: 1280, altoVentana: 720 };
+    sessionStorage.setItem(
+      STASHED_CLICKS_KEY,
+      JSON.stringify([
+        null,
+        { visit },
+        { event: { control: 'x', posicionX: 1, posicionY: 2 }, visit },
+        { event: { ...event, pagina: 5 }, visit },
+        { event: { ...event, posicionX: -1 }, visit },
+        { event: { ...event, anchoVentana: 'a' }, visit },
+        { event: { ...event, altoVentana: 1e9 }, visit },
+        { event, visit: { ...visit, at: 'now' } },
+        { event: { ...event, device: 'x', resultado: 'Exitoso' }, visit: { ...visit, extra: 1 } },
+      ]),
+    );
+    const { clicks: taken, earlier } = newDocument('/').takeClicks();
+    expect(earlier).toBe(1);
+    expect(taken).toEqual([{ event: { ...event, pagina: undefined }, visit }]);
   });
 });

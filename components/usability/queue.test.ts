@@ -57,6 +57,21 @@ describe('the usability queue', () => {
     expect((await sentBatches()).map((batch) => batch.listData.map((entry) => entry.resultado))).toEqual([['Error'], ['Exitoso']]);
   });
 
+  it('drops the click entries when the consent no longer stands at sending time (a withdrawal nobody was told of)', async () => {
+    localStorage.setItem('agreeCampaign', '1');
+    logUsability({ control: 'fale-conosco', posicionX: 1, posicionY: 2 });
+    logUsability({ control: 'login', resultado: 'Exitoso' });
+    flushUsability();
+    logUsability({ control: 'fale-conosco', posicionX: 3, posicionY: 4 });
+    logUsability({ control: 'login', resultado: 'Error' });
+    localStorage.removeItem('agreeCampaign');
+    flushUsability();
+    expect((await sentBatches()).map((batch) => batch.listData.map((entry) => entry.posicionX ?? entry.resultado))).toEqual([
+      [1, 'Exitoso'],
+      ['Error'],
+    ]);
+  });
+
   it('falls back to fetch with keepalive when the beacon is refused', async () => {
     sendBeacon.mockReturnValue(false);
     logUsability({ control: 'fale-conosco' });

@@ -1,3 +1,4 @@
+import { currentConsent } from '@/components/consent/consentStore';
 import { API } from '@/lib/bff/contract';
 import type { UsabilityBatch, UsabilityEntry } from '@/lib/validation/usability';
 import { buildEntry, type UsabilityEvent } from './entry';
@@ -54,6 +55,8 @@ export function dropClickEntries(): void {
  * rule accepts it) that survives the page being hidden or left; fetch with keepalive when refused.
  */
 export function flushUsability(): void {
+  // A withdrawal nobody was told of (the page reloaded to stop the tag manager) still drops the clicks.
+  if (currentConsent() !== 'granted') dropClickEntries();
   while (queue.length > 0) {
     const body = JSON.stringify({ listData: queue.splice(0, BEACON_BATCH) } satisfies UsabilityBatch);
     const queued = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(API.usability, new Blob([body], { type: 'application/json' }));

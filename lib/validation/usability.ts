@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { USABILITY_BATCH_MAX, USABILITY_DEVICES, USABILITY_TEXT_MAX } from './usability-limits';
+import { USABILITY_BATCH_MAX, USABILITY_DEVICES, USABILITY_PIXELS_MAX, USABILITY_TEXT_MAX } from './usability-limits';
 
 /**
  * The usability log entries the browser sends to POST /api/usability (SPEC §3). The handler adds
@@ -7,7 +7,7 @@ import { USABILITY_BATCH_MAX, USABILITY_DEVICES, USABILITY_TEXT_MAX } from './us
  */
 
 const text = (field: keyof typeof USABILITY_TEXT_MAX) => z.string().max(USABILITY_TEXT_MAX[field]);
-const pixels = z.number().min(0).max(100_000);
+const pixels = z.number().min(0).max(USABILITY_PIXELS_MAX);
 
 export const usabilityEntrySchema = z.object({
   fechaLocal: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),
