@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useConsent } from '@/components/consent/consentStore';
-import { PAGE_CONTROL, clickEvent } from './entry';
+import { clickEvent } from './clickEvent';
+import { PAGE_CONTROL } from './entry';
 import { takeClicks, takeVisits } from './pageVisits';
 import { dropClickEntries, flushUsability, logUsability } from './queue';
 

@@ -1,5 +1,6 @@
 import { usabilityEntrySchema } from '@/lib/validation/usability';
-import { buildEntry, clickEvent, detectBrowser, detectDevice, formatLocalDate, formatLocalTime, type BrowserContext } from './entry';
+import { clickEvent } from './clickEvent';
+import { buildEntry, detectBrowser, detectDevice, formatLocalDate, formatLocalTime, type BrowserContext } from './entry';
 
 const UA = {
   chromeDesktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',

@@ -20,9 +20,6 @@ export const USABILITY_RESULT = { ok: 'Exitoso', error: 'Error' } as const;
 /** The control of a page event (each path change). */
 export const PAGE_CONTROL = 'pagina';
 
-/** Elements whose clicks are logged. */
-export const TRACKED_SELECTOR = '[data-control],[data-page],[data-extra]';
-
 /** Narrower than this, a touch screen is a phone. */
 const PHONE_MAX_WIDTH = 767;
 /** The mobile layout's breakpoint (SPEC §9): a touch screen up to it is at most a tablet. */
@@ -83,29 +80,5 @@ export function buildEntry(event: UsabilityEvent, context: BrowserContext): Usab
     url: clip('url', context.url),
     ...click,
     ...(elemento === undefined ? {} : { elemento: clip('elemento', elemento) }),
-  };
-}
-
-/**
- * The event of a click on (or inside) an element carrying data-control, data-page or data-extra;
- * null for other clicks. The element is described by its tag and id only (never its text).
- */
-export function clickEvent(
-  target: Element,
-  pointer: { clientX: number; clientY: number },
-  view: { innerWidth: number; innerHeight: number },
-): UsabilityEvent | null {
-  const element = target.closest(TRACKED_SELECTOR);
-  if (!element) return null;
-  return {
-    pagina: element.getAttribute('data-page') ?? undefined,
-    control: element.getAttribute('data-control') ?? '',
-    extra: element.getAttribute('data-extra') ?? '',
-    identificador: element.id,
-    posicionX: Math.max(0, Math.round(pointer.clientX)),
-    posicionY: Math.max(0, Math.round(pointer.clientY)),
-    anchoVentana: view.innerWidth,
-    altoVentana: view.innerHeight,
-    elemento: element.tagName.toLowerCase() + (element.id ? `#${element.id}` : ''),
   };
 }

@@ -11,7 +11,8 @@
 
 import { currentConsent } from '@/components/consent/consentStore';
 import { USABILITY_PIXELS_MAX } from '@/lib/validation/usability-limits';
-import { clickEvent, type UsabilityEvent } from './entry';
+import { clickEvent } from './clickEvent';
+import type { UsabilityEvent } from './entry';
 
 /** A page shown: what its page event needs from that moment. */
 export type PageVisit = { pathname: string; url: string; at: number; width: number };
