@@ -31,10 +31,12 @@ function setup() {
   const scores = (question: number) => within(dialog).getByRole('group', { name: `Pergunta ${question}: de 0 a 10?` });
   const next = () => user.click(within(dialog).getByRole('button', { name: 'Próxima' }));
   /** Score then comment of one question (blank comment when `comment` is ''). */
+  // Próxima validates the step before moving on (asynchronously): the next step's fields are awaited.
   const answerQuestion = async (question: number, score: number, comment: string, band: string) => {
-    await user.click(within(scores(question)).getByRole('radio', { name: String(score) }));
+    const group = await within(dialog).findByRole('group', { name: `Pergunta ${question}: de 0 a 10?` });
+    await user.click(within(group).getByRole('radio', { name: String(score) }));
     await next();
-    const field = within(dialog).getByRole('textbox', { name: `Comentário ${question} da faixa ${band}` });
+    const field = await within(dialog).findByRole('textbox', { name: `Comentário ${question} da faixa ${band}` });
     if (comment) await user.type(field, comment);
     return field;
   };
@@ -129,7 +131,7 @@ describe('SurveyDialog', () => {
     expect(within(scores(1)).getByRole('radio', { name: '8' })).toBeChecked();
     expect(within(scores(1)).getByRole('radio', { name: '8' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Próxima' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Comentário 1 da faixa 7-8' })).toHaveValue('Faltou um certificado.');
+    expect(await within(dialog).findByRole('textbox', { name: 'Comentário 1 da faixa 7-8' })).toHaveValue('Faltou um certificado.');
   });
 
   it('a failed send keeps the answers, says so, and offers to try again', async () => {
