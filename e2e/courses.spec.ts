@@ -292,6 +292,21 @@ test.describe('enrolling', () => {
     expect(stored).toMatchObject({ identification: '12345678909', courseId: 'ingles-para-iniciantes', program: PROGRAM.installments });
     expect(JSON.stringify(await page.content())).not.toContain(PROGRAM.protected);
   });
+
+  test('the page catches up only after the confirmation is closed (Escape): focus still lands on the card’s title', async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed, CATALOGUE);
+    // The refresh that follows the enrolment (the page's RSC request) is slow, as on a busy server.
+    await page.route(`**${CATALOGUE}**`, async (route) => {
+      if (route.request().headers()['rsc']) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    const success = await enrol(page, 'Inglês para negócios');
+    await page.keyboard.press('Escape');
+    await expect(success).toBeHidden();
+    await expect(card(page, 'Inglês para negócios').getByRole('button', { name: /^Inscrever-se/ })).toBeFocused();
+    await expect(card(page, 'Inglês para negócios')).toContainText('Inscrito', { timeout: 10_000 });
+    await expect(card(page, 'Inglês para negócios').getByRole('heading', { level: 3 })).toBeFocused();
+  });
 });
 
 test.describe('when things go wrong', () => {

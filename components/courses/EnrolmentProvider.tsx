@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, use, useState, type ReactNode } from 'react';
 import type { CourseAllowance } from '@/lib/bff/contract';
-import { courseTitleId } from './ids';
+import { refocusCourseCard } from './ids';
 
 /** The course a customer pressed 'Inscrever-se' on. */
 export type EnrolmentCourse = { id: string; title: string };
@@ -23,10 +23,8 @@ export function EnrolmentProvider({ allowance, children }: { allowance: CourseAl
   const end = () => {
     const courseId = flow?.course.id;
     setFlow(null);
-    // After an enrolment the card's button is gone (the card now links to the partner): focus goes to its title.
-    requestAnimationFrame(() => {
-      if (courseId && (document.activeElement === document.body || !document.activeElement)) document.getElementById(courseTitleId(courseId))?.focus();
-    });
+    // The refresh came while a dialog was open: the dialog gives focus back to a button that is gone.
+    if (courseId) refocusCourseCard(courseId);
   };
   return (
     <StartEnrolment value={start}>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from './cx';
 
 /** Spec §9 spells the third variant "terceary"; the spelling is kept on purpose. */
@@ -43,7 +43,7 @@ export function buttonClasses({
   return cx(BASE, STYLES[variant][appearance], fullWidth && 'w-full', className);
 }
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Omit<ButtonStyleOptions, 'className'> {}
+export interface ButtonProps extends ComponentProps<'button'>, Omit<ButtonStyleOptions, 'className'> {}
 
 /** The portal's button: fully rounded, 50% opacity and not clickable when disabled. Defaults to `type="button"`. */
 export function Button({ variant, appearance, fullWidth, className, type = 'button', ...rest }: ButtonProps) {
