@@ -135,9 +135,10 @@ test.describe('booking a video appointment', () => {
       await expect(done).toBeVisible();
       await page.keyboard.press('Enter');
       await expect(done).toBeHidden();
-      await expect(page.getByRole('region', { name: 'Anteriores e cancelados' }).getByRole('article', { name: 'Orientação em marketing digital' })).toContainText(
-        'Situação: Cancelado',
-      );
+      const cancelled = page.getByRole('region', { name: 'Anteriores e cancelados' }).getByRole('article', { name: 'Orientação em marketing digital' });
+      await expect(cancelled).toContainText('Situação: Cancelado');
+      // Its buttons went with the cancellation: focus follows the card, on its title.
+      await expect(cancelled.getByRole('heading', { level: 3 })).toBeFocused();
       expect((await readAppointments(request))[0]!.state).toBe('deleted');
     });
   });

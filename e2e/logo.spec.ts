@@ -201,6 +201,8 @@ test.describe('logo creation', () => {
     await confirm.getByRole('button', { name: 'EXCLUIR' }).click();
     await expect(saved.getByText('4 de 5 logos salvos')).toBeVisible();
     await expect(saved.getByRole('heading', { name: 'Loja 3' })).toHaveCount(0);
+    // The logo's buttons went with it: focus is on the list's heading, not lost to the page.
+    await expect(saved.getByRole('heading', { level: 2, name: 'Meus logos' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Salvar logo' })).toBeEnabled();
     await page.getByRole('button', { name: 'Salvar logo' }).click();
     await page.getByRole('dialog', { name: 'Logo salvo!' }).getByRole('button', { name: 'ACEITAR' }).click();

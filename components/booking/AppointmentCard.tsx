@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
+import { useFocusFallback } from '@/components/ui/useFocusFallback';
 import type { AppointmentView } from '@/lib/bff/contract';
 import { canChange } from '@/lib/booking/rules';
 import { JoinLink } from './JoinLink';
@@ -23,6 +24,9 @@ const STATE_STYLES: Record<AppointmentView['state'], string> = {
   deleted: 'bg-surface-muted text-ink',
 };
 
+/** The id of an appointment's title: it labels the card, and takes focus after a cancellation (the card's buttons are gone then). */
+export const appointmentTitleId = (id: AppointmentView['id']) => `appointment-${id}`;
+
 /** One appointment: service, date and time (Brazil), state and its message, the note, the join link and the actions. */
 export function AppointmentCard({ appointment, now, onReschedule, onCancel }: Props) {
   const t = useTranslations('Appointments');
@@ -33,11 +37,14 @@ export function AppointmentCard({ appointment, now, onReschedule, onCancel }: Pr
   const when = tBooking('when', whenParts(start));
   const live = appointment.state !== 'deleted';
   const changeable = live && canChange(start, now);
+  const titleId = appointmentTitleId(appointment.id);
+  // Once cancelled, the card moves to the past ones without its buttons: focus goes to its title.
+  const keepFocusInCard = useFocusFallback<HTMLButtonElement>(titleId);
   return (
     <li>
-      <article aria-labelledby={`appointment-${appointment.id}`} className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-5">
+      <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={`appointment-${appointment.id}`} className="text-lg font-bold text-brand-900">
+          <h3 id={titleId} tabIndex={-1} className="text-lg font-bold text-brand-900">
             {service}
           </h3>
           <p className={cx('rounded-full px-3 py-1 text-sm font-semibold', STATE_STYLES[appointment.state])}>
@@ -54,7 +61,7 @@ export function AppointmentCard({ appointment, now, onReschedule, onCancel }: Pr
             <Button variant="primary" appearance="outlined" onClick={onReschedule} data-control="appointment-reschedule" data-extra={appointment.service}>
               {t('reschedule')}
             </Button>
-            <Button variant="terceary" appearance="outlined" onClick={onCancel} data-control="appointment-cancel" data-extra={appointment.service}>
+            <Button ref={keepFocusInCard} variant="terceary" appearance="outlined" onClick={onCancel} data-control="appointment-cancel" data-extra={appointment.service}>
               {t('cancel')}
             </Button>
           </div>

@@ -119,13 +119,27 @@ describe('Meus Agendamentos', () => {
     );
     expect(within(dialog).getByRole('button', { name: 'Voltar' })).toHaveFocus();
     answer(200, { ...LATER, state: 'deleted' });
-    answer(200, { appointments: [{ ...LATER, state: 'deleted' }] });
+    // The fresh list comes while the confirmation is open.
+    let list!: () => void;
+    fetchMock.mockReturnValueOnce(
+      new Promise((resolve) => {
+        list = () => resolve({ ok: true, status: 200, json: async () => ({ appointments: [{ ...LATER, state: 'deleted' }] }) } as Response);
+      }),
+    );
     await act(async () => user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' })));
-    expect(await screen.findByRole('dialog', { name: 'Agendamento cancelado' })).toBeInTheDocument();
+    const done = await screen.findByRole('dialog', { name: 'Agendamento cancelado' });
+    await elapse(50);
+    expect(within(done).getByRole('button', { name: 'ACEITAR' })).toHaveFocus();
     const [path, init] = fetchMock.mock.calls[1]!;
     expect([path, init?.method, init?.body]).toEqual(['/api/appointments/2', 'DELETE', '{}']);
     expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(await screen.findByRole('region', { name: 'Anteriores e cancelados' })).toHaveTextContent('Situação: Cancelado');
+    await act(async () => list());
+    const past = await screen.findByRole('region', { name: 'Anteriores e cancelados' });
+    expect(past).toHaveTextContent('Situação: Cancelado');
+    // The card left the upcoming ones with the button the cancellation came from: focus goes to its title.
+    await user.click(within(done).getByRole('button', { name: 'ACEITAR' }));
+    await elapse(50);
+    expect(within(cardOf(past, 0)).getByRole('heading', { level: 3 })).toHaveFocus();
   });
 
   it('reschedules: the current day is shown with the current slot marked; another slot is sent with PATCH', async () => {

@@ -7,13 +7,14 @@ import { useState } from 'react';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useBffCall } from '@/components/ui/useBffCall';
+import { focusIfLost } from '@/components/ui/useFocusFallback';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { isConnectionError } from '@/lib/bff/client';
 import { API, type AppointmentView, type AppointmentsView } from '@/lib/bff/contract';
 import { isUpcoming } from '@/lib/booking/rules';
 import { BOOKING_SERVICES, type BookingServiceId } from '@/lib/booking/services';
-import { AppointmentCard } from './AppointmentCard';
+import { AppointmentCard, appointmentTitleId } from './AppointmentCard';
 import { CancelDialog } from './CancelDialog';
 import { LoadFailure } from './LoadFailure';
 import { useLoad } from './useLoad';
@@ -23,7 +24,8 @@ import { whenParts } from './when';
 /** The reschedule dialog (and the calendar in it) is fetched when first opened. */
 const RescheduleDialog = dynamic(() => import('./RescheduleDialog'), { loading: () => <LoadingOverlay /> });
 
-type Done = { title: string; message: string };
+/** A confirmation; `focusId`: where focus goes when it closes, if what opened it is gone. */
+type Done = { title: string; message: string; focusId?: string };
 
 /**
  * 'Meus Agendamentos': the customer's upcoming appointments (until their link closes) and the past
@@ -50,12 +52,18 @@ export function AppointmentsList({ bookable }: { bookable: BookingServiceId[] })
     setCancelling(null);
     const result = await call<AppointmentView>(`${API.appointments}/${appointment.id}`, {}, 'DELETE');
     if (result.ok) {
-      setDone({ title: t('cancelled'), message: t('cancelledMessage') });
+      setDone({ title: t('cancelled'), message: t('cancelledMessage'), focusId: appointmentTitleId(appointment.id) });
       void reload();
     } else if (!isConnectionError(result.error) && result.status !== 401) {
       setRefusal(result.error.message);
       void reload();
     }
+  };
+
+  const closeDone = () => {
+    setDone(null);
+    // The cancelled card left the upcoming ones while the confirmation was open, with the button it came from.
+    if (done?.focusId) focusIfLost(done.focusId);
   };
 
   if (load.kind === 'loading') {
@@ -118,7 +126,7 @@ export function AppointmentsList({ bookable }: { bookable: BookingServiceId[] })
         onConfirm={() => void confirmCancel()}
         onClose={() => setCancelling(null)}
       />
-      <SuccessModal open={done !== null} onClose={() => setDone(null)} title={done?.title} message={done?.message} />
+      <SuccessModal open={done !== null} onClose={closeDone} title={done?.title} message={done?.message} />
       <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} message={refusal} />
       {feedback}
     </div>

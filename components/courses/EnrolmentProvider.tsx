@@ -2,8 +2,9 @@
 
 import dynamic from 'next/dynamic';
 import { createContext, use, useState, type ReactNode } from 'react';
+import { focusIfLost } from '@/components/ui/useFocusFallback';
 import type { CourseAllowance } from '@/lib/bff/contract';
-import { refocusCourseCard } from './ids';
+import { courseTitleId } from './ids';
 
 /** The course a customer pressed 'Inscrever-se' on. */
 export type EnrolmentCourse = { id: string; title: string };
@@ -23,8 +24,9 @@ export function EnrolmentProvider({ allowance, children }: { allowance: CourseAl
   const end = () => {
     const courseId = flow?.course.id;
     setFlow(null);
-    // The refresh came while a dialog was open: the dialog gives focus back to a button that is gone.
-    if (courseId) refocusCourseCard(courseId);
+    // After an enrolment the card's button is gone (the card now links to the partner). If the refresh
+    // came while a dialog was open, the dialog gives focus back to nothing: it goes to the card's title.
+    if (courseId) focusIfLost(courseTitleId(courseId));
   };
   return (
     <StartEnrolment value={start}>

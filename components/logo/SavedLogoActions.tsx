@@ -8,9 +8,11 @@ import { Button, buttonClasses } from '@/components/ui/Button';
 import { ContentModal } from '@/components/ui/ContentModal';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
+import { useFocusFallback } from '@/components/ui/useFocusFallback';
 import { isConnectionError } from '@/lib/bff/client';
 import { API, logoDownload } from '@/lib/bff/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
+import { SAVED_HEADING_ID } from './params';
 
 /**
  * A saved logo's actions: download as SVG or PNG (plain links: the browser saves the file the
@@ -25,6 +27,8 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { call, feedback } = useBffCall({ sessionRequired: true });
+  // After a delete, the refresh takes this logo away with the button that has focus: it goes to 'Meus logos'.
+  const keepFocusInList = useFocusFallback<HTMLButtonElement>(SAVED_HEADING_ID);
 
   const onDelete = async () => {
     setConfirming(false);
@@ -70,7 +74,14 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
             {t(format === 'svg' ? 'downloadSvg' : 'downloadPng')}
           </a>
         ))}
-        <Button variant="terceary" appearance="outlined" className="text-sm" aria-label={t('deleteLabel', { name })} onClick={() => setConfirming(true)}>
+        <Button
+          ref={keepFocusInList}
+          variant="terceary"
+          appearance="outlined"
+          className="text-sm"
+          aria-label={t('deleteLabel', { name })}
+          onClick={() => setConfirming(true)}
+        >
           {t('delete')}
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { SavedLogo } from '@/lib/insurer/logo';
 import { SAVED_MAX } from '@/lib/logo/catalog';
 import { formatDate } from '@/lib/time/brazil';
-import { SAVED_ID } from './params';
+import { SAVED_HEADING_ID, SAVED_ID } from './params';
 import { previewSrc } from './previewSrc';
 import { SavedLogoActions } from './SavedLogoActions';
 
@@ -10,9 +10,9 @@ import { SavedLogoActions } from './SavedLogoActions';
 export async function SavedLogos({ logos }: { logos: SavedLogo[] | null }) {
   const t = await getTranslations('Logo.saved');
   return (
-    <section id={SAVED_ID} aria-labelledby="logo-saved-heading" className="flex scroll-mt-4 flex-col gap-4">
+    <section id={SAVED_ID} aria-labelledby={SAVED_HEADING_ID} className="flex scroll-mt-4 flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="logo-saved-heading" className="text-2xl font-bold text-brand-900">
+        <h2 id={SAVED_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-brand-900">
           {t('heading')}
         </h2>
         {logos && <p className="text-ink-muted">{t('count', { count: logos.length, max: SAVED_MAX })}</p>}

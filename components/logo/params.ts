@@ -4,3 +4,5 @@ export const PROPOSAL_PARAM = 'proposta';
 export const PROPOSALS_ID = 'propostas';
 export const EDITOR_ID = 'personalizar';
 export const SAVED_ID = 'meus-logos';
+/** The heading of 'Meus logos': it takes focus after a delete (the logo's buttons are gone then). */
+export const SAVED_HEADING_ID = 'logo-saved-heading';
