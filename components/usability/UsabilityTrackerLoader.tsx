@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ComponentType } from 'react';
 import { afterPageLoad } from '@/components/ui/afterPageLoad';
+import { onPageHidden } from '@/components/ui/onPageHidden';
 import { useConsent } from '@/components/consent/consentStore';
 import { dropEarlyClicks, noteClick, noteVisit, stashForNextPage } from './pageVisits';
 
@@ -37,17 +38,12 @@ export function UsabilityTrackerLoader() {
         if (!cancelled) setTracker(() => UsabilityTracker);
       }),
     );
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') stashForNextPage();
-    };
-    window.addEventListener('pagehide', stashForNextPage);
-    document.addEventListener('visibilitychange', onHidden);
+    const stopStashing = onPageHidden(stashForNextPage);
     document.addEventListener('click', noteClick, true);
     return () => {
       cancelled = true;
       cancel();
-      window.removeEventListener('pagehide', stashForNextPage);
-      document.removeEventListener('visibilitychange', onHidden);
+      stopStashing();
       document.removeEventListener('click', noteClick, true);
     };
   }, []);

@@ -1,4 +1,5 @@
 import { currentConsent } from '@/components/consent/consentStore';
+import { onPageHidden } from '@/components/ui/onPageHidden';
 import { API } from '@/lib/bff/contract';
 import type { UsabilityBatch, UsabilityEntry } from '@/lib/validation/usability';
 import { buildEntry, type UsabilityEvent } from './entry';
@@ -17,10 +18,7 @@ let listeningForLeave = false;
 function sendWhenLeft(): void {
   if (listeningForLeave) return;
   listeningForLeave = true;
-  window.addEventListener('pagehide', flushUsability);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushUsability();
-  });
+  onPageHidden(flushUsability);
 }
 
 /**
