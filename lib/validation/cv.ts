@@ -224,7 +224,9 @@ function checkPeriod(entry: { start: string; end: string; current: boolean }, ct
 /** A current entry has no end date. */
 const withoutEndWhenCurrent = <T extends { end: string; current: boolean }>(entry: T): T => (entry.current ? { ...entry, end: '' } : entry);
 
-// ---------------------------------------------------------------- draft (autosave)
+// ---------------------------------------------------------------- draft (autosave) and complete (export)
+// The complete schema is the draft's, with the stricter rule of each field that the export needs
+// (`.extend` of the same object shapes) and the period checks of the entries: one shape, two levels.
 
 const personalizeSchema = z.object({
   font: z.enum(CV_FONTS, { error: 'Cv.validation.option' }),
@@ -253,59 +255,8 @@ const draftPersonal = z.object({
   summary: longText(CV_LIMITS.summary),
 });
 
-const draftEducation = z
-  .object({
-    id: entryId,
-    institution: optionalText(CV_LIMITS.institution),
-    course: optionalText(CV_LIMITS.course),
-    status: choice(CV_EDUCATION_STATUS),
-    start: month,
-    end: month,
-    current: z.boolean(),
-  })
-  .transform(withoutEndWhenCurrent);
-
-const draftExperience = z
-  .object({
-    id: entryId,
-    company: optionalText(CV_LIMITS.company),
-    role: optionalText(CV_LIMITS.role),
-    start: month,
-    end: month,
-    current: z.boolean(),
-    description: longText(CV_LIMITS.description),
-  })
-  .transform(withoutEndWhenCurrent);
-
-const draftLanguage = z.object({ id: entryId, language: optionalText(CV_LIMITS.language), level: choice(CV_LANGUAGE_LEVELS) });
-const draftSkill = z.object({ id: entryId, name: optionalText(CV_LIMITS.skill) });
-
-const list = <T extends z.ZodType>(entry: T, max: number) => z.array(entry).max(max, 'Cv.validation.tooMany');
-
-/** Version of the stored document's shape (a later shape would migrate older documents). */
-export const CV_VERSION = 1;
-
-export const cvDraftSchema = z.object({
-  version: z.literal(CV_VERSION).default(CV_VERSION),
-  personalize: personalizeSchema,
-  personal: draftPersonal,
-  education: list(draftEducation, CV_LIMITS.education),
-  experience: list(draftExperience, CV_LIMITS.experience),
-  languages: list(draftLanguage, CV_LIMITS.languages),
-  skills: list(draftSkill, CV_LIMITS.skills),
-});
-
-/** The stored CV (what autosave keeps, what the preview and the PDF read). */
-export type CvDocument = z.output<typeof cvDraftSchema>;
-/** What the form holds (fonte as typed, the phone with its mask). */
-export type CvFormValues = z.input<typeof cvDraftSchema>;
-
-// ---------------------------------------------------------------- complete (export)
-
-const completePersonal = z.object({
+const completePersonal = draftPersonal.extend({
   names: namesSchema,
-  headline: optionalText(CV_LIMITS.headline),
-  gender: choice(CV_GENDERS),
   birthDate: z
     .string()
     .transform((v) => v.trim())
@@ -318,49 +269,65 @@ const completePersonal = z.object({
     }, 'Cv.validation.birthDate'),
   phone: phoneSchema,
   email: emailSchema,
-  city: optionalText(CV_LIMITS.city),
-  state: choice(CV_STATES),
   linkedin: link(LINK_HOSTS.linkedin, 'Cv.validation.linkedin'),
   facebook: link(LINK_HOSTS.facebook, 'Cv.validation.facebook'),
   blog: link(null, 'Cv.validation.link'),
-  summary: longText(CV_LIMITS.summary),
 });
 
-const completeEducation = z
-  .object({
-    id: entryId,
-    institution: requiredText(CV_LIMITS.institution),
-    course: requiredText(CV_LIMITS.course),
-    status: chosen(CV_EDUCATION_STATUS),
-    start: month,
-    end: month,
-    current: z.boolean(),
-  })
-  .superRefine(checkPeriod)
-  .transform(withoutEndWhenCurrent);
+const period = { start: month, end: month, current: z.boolean() };
 
-const completeExperience = z
-  .object({
-    id: entryId,
-    company: requiredText(CV_LIMITS.company),
-    role: requiredText(CV_LIMITS.role),
-    start: month,
-    end: month,
-    current: z.boolean(),
-    description: longText(CV_LIMITS.description),
-  })
-  .superRefine(checkPeriod)
-  .transform(withoutEndWhenCurrent);
+const draftEducation = z.object({
+  id: entryId,
+  institution: optionalText(CV_LIMITS.institution),
+  course: optionalText(CV_LIMITS.course),
+  status: choice(CV_EDUCATION_STATUS),
+  ...period,
+});
+const completeEducation = draftEducation
+  .extend({ institution: requiredText(CV_LIMITS.institution), course: requiredText(CV_LIMITS.course), status: chosen(CV_EDUCATION_STATUS) })
+  .superRefine(checkPeriod);
 
-const completeLanguage = z.object({ id: entryId, language: requiredText(CV_LIMITS.language), level: chosen(CV_LANGUAGE_LEVELS) });
-const completeSkill = z.object({ id: entryId, name: requiredText(CV_LIMITS.skill) });
+const draftExperience = z.object({
+  id: entryId,
+  company: optionalText(CV_LIMITS.company),
+  role: optionalText(CV_LIMITS.role),
+  ...period,
+  description: longText(CV_LIMITS.description),
+});
+const completeExperience = draftExperience
+  .extend({ company: requiredText(CV_LIMITS.company), role: requiredText(CV_LIMITS.role) })
+  .superRefine(checkPeriod);
 
-export const cvSchema = z.object({
+const draftLanguage = z.object({ id: entryId, language: optionalText(CV_LIMITS.language), level: choice(CV_LANGUAGE_LEVELS) });
+const completeLanguage = draftLanguage.extend({ language: requiredText(CV_LIMITS.language), level: chosen(CV_LANGUAGE_LEVELS) });
+const draftSkill = z.object({ id: entryId, name: optionalText(CV_LIMITS.skill) });
+const completeSkill = draftSkill.extend({ name: requiredText(CV_LIMITS.skill) });
+
+const list = <T extends z.ZodType>(entry: T, max: number) => z.array(entry).max(max, 'Cv.validation.tooMany');
+
+/** Version of the stored document's shape (a later shape would migrate older documents). */
+export const CV_VERSION = 1;
+
+export const cvDraftSchema = z.object({
   version: z.literal(CV_VERSION).default(CV_VERSION),
   personalize: personalizeSchema,
+  personal: draftPersonal,
+  education: list(draftEducation.transform(withoutEndWhenCurrent), CV_LIMITS.education),
+  experience: list(draftExperience.transform(withoutEndWhenCurrent), CV_LIMITS.experience),
+  languages: list(draftLanguage, CV_LIMITS.languages),
+  skills: list(draftSkill, CV_LIMITS.skills),
+});
+
+/** The stored CV (what autosave keeps, what the preview and the PDF read). */
+export type CvDocument = z.output<typeof cvDraftSchema>;
+/** What the form holds (fonte as typed, the phone with its mask). */
+export type CvFormValues = z.input<typeof cvDraftSchema>;
+
+/** A CV ready to export: the draft with every export rule. */
+export const cvSchema = cvDraftSchema.extend({
   personal: completePersonal,
-  education: list(completeEducation, CV_LIMITS.education),
-  experience: list(completeExperience, CV_LIMITS.experience),
+  education: list(completeEducation.transform(withoutEndWhenCurrent), CV_LIMITS.education),
+  experience: list(completeExperience.transform(withoutEndWhenCurrent), CV_LIMITS.experience),
   languages: list(completeLanguage, CV_LIMITS.languages),
   skills: list(completeSkill, CV_LIMITS.skills),
 });
