@@ -53,6 +53,10 @@ const PLACES: Record<string, (readonly TextPath[])[]> = {
     [...SITE_TEXTS, ...PANEL_TEXTS],
     [...SESSION, ...PROFILE_TEXTS, ...PASSWORD_CHANGE_TEXTS],
   ],
+  'auth/CodeDialog.tsx': [
+    [...SITE_TEXTS, ...PANEL_TEXTS],
+    [...SESSION, ...PROFILE_TEXTS],
+  ],
   'auth/useFieldMessage.ts': [
     [...SITE_TEXTS, ...PANEL_TEXTS],
     [...SESSION, ...PROFILE_TEXTS],

@@ -52,7 +52,20 @@ export const RECOVERY_TEXTS = ['Auth', 'Password', 'Validation'] as const satisf
 /** The survey's form validates with the shared Validation keys. */
 export const SESSION_TEXTS = ['Survey', 'Validation'] as const satisfies readonly TextPath[];
 
-export const PROFILE_TEXTS = ['Profile'] as const satisfies readonly TextPath[];
+export const PROFILE_TEXTS = [
+  'Profile',
+  // The e-mail change's code dialog (components/auth/CodeDialog).
+  'Auth.codeTitle',
+  'Auth.codeIntro',
+  'Auth.codeResent',
+  'Auth.codeGroup',
+  'Auth.codeDigit',
+  'Auth.codeInvalid',
+  'Auth.confirmCode',
+  'Auth.resendIn',
+  'Auth.resendCode',
+  'Auth.editData',
+] as const satisfies readonly TextPath[];
 
 export const PASSWORD_CHANGE_TEXTS = [
   'PasswordChange',
