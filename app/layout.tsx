@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { PanelHost } from '@/components/auth/PanelHost';
 import { PanelProvider } from '@/components/auth/PanelProvider';
 import { SessionEndedCleaner } from '@/components/auth/SessionEndedCleaner';
 import { Consent } from '@/components/consent/Consent';
@@ -12,7 +11,7 @@ import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { UsabilityTrackerLoader } from '@/components/usability/UsabilityTrackerLoader';
 import { getEnv } from '@/lib/env';
-import { SITE_CLIENT_NAMESPACES, clientMessages } from '@/lib/i18n/client-messages';
+import { SITE_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -33,17 +32,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
       <body className="flex min-h-screen flex-col">
-        <NextIntlClientProvider messages={clientMessages(SITE_CLIENT_NAMESPACES)}>
+        <NextIntlClientProvider messages={clientMessages(SITE_TEXTS)}>
           <PanelProvider>
             <ScrollToTop />
             <SessionEndedCleaner />
             <CaptchaConfig provider={env.CAPTCHA_PROVIDER} siteKey={env.CAPTCHA_SITE_KEY} />
             <UsabilityTrackerLoader />
-            {/* Header and main come from each section's layout: PublicFrame or SessionFrame (components/layout). */}
+            {/* Header and main come from each section's layout: PublicFrame or SessionFrame (components/layout); the
+                login panels come with the visitor's header (VisitorHeader), the only place they can be opened. */}
             {children}
             <Footer />
             <Consent />
-            <PanelHost />
             <HydrationMarker />
           </PanelProvider>
         </NextIntlClientProvider>

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import { PublicFrame } from '@/components/layout/PublicFrame';
+import { HOME_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
+import { MoreTexts } from '@/lib/i18n/MoreTexts';
 
 /**
  * The public pages as a visitor sees them, prerendered at build time (no session, no cookie read):
  * proxy.ts serves them with a hash-based CSP, and sends a customer with a session to the same
- * pages rendered per request (app/com-sessao).
+ * pages rendered per request (app/com-sessao). The home's and 'Fale Conosco''s texts are added here.
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
-  return <PublicFrame>{children}</PublicFrame>;
+  return (
+    <MoreTexts messages={clientMessages(HOME_TEXTS)}>
+      <PublicFrame>{children}</PublicFrame>
+    </MoreTexts>
+  );
 }

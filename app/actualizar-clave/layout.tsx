@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { SessionFrame } from '@/components/layout/SessionFrame';
+import { RECOVERY_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
+import { MoreTexts } from '@/lib/i18n/MoreTexts';
 
+/** The forced password update: the recovery flow's texts. */
 export default function UpdatePasswordLayout({ children }: { children: ReactNode }) {
-  return <SessionFrame>{children}</SessionFrame>;
+  return (
+    <SessionFrame>
+      <MoreTexts messages={clientMessages(RECOVERY_TEXTS)}>{children}</MoreTexts>
+    </SessionFrame>
+  );
 }
