@@ -3,8 +3,8 @@ import { PublicFrame } from '@/components/layout/PublicFrame';
 
 /**
  * The public pages as a visitor sees them, prerendered at build time (no session, no cookie read):
- * proxy.ts serves them with a hash-based CSP, and sends a customer with a session to the same
- * pages rendered per request (app/com-sessao).
+ * proxy.ts serves them with a hash-based CSP, and a customer with a live session their prerendered
+ * logged-in variant (app/com-sessao).
  */
 export default function PublicLayout({ children }: { children: ReactNode }) {
   return <PublicFrame>{children}</PublicFrame>;

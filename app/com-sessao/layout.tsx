@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { SessionFrame } from '@/components/layout/SessionFrame';
+import { CustomerFrame } from '@/components/layout/CustomerFrame';
 
 /**
- * The public pages for a customer with a session, rendered per request (with the CSP nonce). proxy.ts
- * rewrites `/` and `/perguntas-frequentes` here when the request carries a live session, so the
- * address stays the public one; a direct visit is redirected to it.
+ * The public pages as a customer with a live session sees them, prerendered at build time like the
+ * visitor's (no cookie read): proxy.ts rewrites `/` and `/perguntas-frequentes` here for a live
+ * session and serves them with the hashes of their inline code; the header fills in the customer's
+ * greeting and services after load. A direct visit is redirected to the public address.
  */
 export default function SessionPublicLayout({ children }: { children: ReactNode }) {
-  return <SessionFrame>{children}</SessionFrame>;
+  return <CustomerFrame>{children}</CustomerFrame>;
 }
