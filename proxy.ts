@@ -39,11 +39,14 @@ function dynamicPage(request: NextRequest, rewrite: string | null): NextResponse
 
 /**
  * A prerendered page as built, with the hashes of its inline code; `rewrite` serves another
- * prerendered route at this address (a public page's logged-in variant).
+ * prerendered route at this address (a public page's logged-in variant). That one is kept out of
+ * shared caches (Next.js would send the build's `s-maxage`), which key on the address alone and
+ * would then hand the customer's variant to visitors.
  */
 function prerenderedPage(request: NextRequest, rewrite: string | null, hashes: StaticHashes): NextResponse {
   const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next();
   response.headers.set(CSP, contentSecurityPolicy({ ...cspBase(), hashes }));
+  if (rewrite) response.headers.set('cache-control', 'private, no-store');
   return response;
 }
 

@@ -93,6 +93,7 @@ describe('proxy.ts', () => {
     expect(anonymous.headers.get('x-middleware-next')).toBe('1');
     expect(anonymous.headers.get('x-middleware-rewrite')).toBeNull();
     expect(anonymous.headers.get('content-security-policy')).toContain(PRERENDERED.scripts[0]);
+    expect(anonymous.headers.get('cache-control')).toBeNull();
     expect(anonymous.headers.getSetCookie()).toEqual([]);
     const bad = await visit('/perguntas-frequentes', 'portal-session=garbage');
     expect(bad.headers.get('location')).toBeNull();
@@ -115,8 +116,9 @@ describe('proxy.ts', () => {
       expect(policy).toContain(VARIANT.scripts[0]);
       expect(policy).not.toContain(PRERENDERED.scripts[0]);
       expect(policy).not.toMatch(/'nonce-/);
-      // Served as built: no nonce is handed to a render.
+      // Served as built: no nonce is handed to a render; never kept by a shared cache.
       expect(live.headers.get('x-middleware-request-x-nonce')).toBeNull();
+      expect(live.headers.get('cache-control')).toBe('private, no-store');
     }
     expect(jest.mocked(staticHashes).mock.calls.map(([path]) => path)).toEqual(['/com-sessao', '/com-sessao/perguntas-frequentes']);
   });
