@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_ENDED_COOKIE } from '@/lib/bff/contract';
 import { getEnv } from '@/lib/env';
 import { NONCE_HEADER, contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
-import { staticHashes } from '@/lib/security/static-csp';
-import { publicPageOf, sessionVariantOf } from '@/lib/seo/public-pages';
+import { staticHashes, type StaticHashes } from '@/lib/security/static-csp';
+import { isPublicPage, publicPageOf, variantOf } from '@/lib/seo/public-pages';
 import { LOGIN_PATH, sessionOptions } from '@/lib/session/config';
 import { SESSION_REFRESH_MS, liveSession, type SessionData } from '@/lib/session/session-data';
 
@@ -38,11 +38,25 @@ function dynamicPage(request: NextRequest, rewrite: string | null): NextResponse
 }
 
 /**
+ * A prerendered page as built, with the hashes of its inline code; `rewrite` serves another
+ * prerendered route at this address (a public page's logged-in variant). That one is kept out of
+ * shared caches (Next.js would send the build's `s-maxage`), which key on the address alone and
+ * would then hand the customer's variant to visitors.
+ */
+function prerenderedPage(request: NextRequest, rewrite: string | null, hashes: StaticHashes): NextResponse {
+  const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next();
+  response.headers.set(CSP, contentSecurityPolicy({ ...cspBase(), hashes }));
+  if (rewrite) response.headers.set('cache-control', 'private, no-store');
+  return response;
+}
+
+/**
  * Every page goes through here (Next 16's proxy, formerly middleware):
- * - the Content-Security-Policy: a public page a visitor without a session asks for is served as
- *   prerendered, with the hashes of its inline code; any other page is rendered per request with a
- *   nonce; a public page asked for with a live session is rewritten to its per-request variant
- *   (app/com-sessao), whose header greets the customer;
+ * - the Content-Security-Policy: a public page is served as prerendered, with the hashes of its
+ *   inline code: the visitor's (app/(public)), or for a live session its logged-in variant
+ *   (app/com-sessao, whose header fills in the customer's greeting after load); any other page is
+ *   rendered per request with a nonce, and so are the public pages of a build without the hashes
+ *   file (app/por-pedido, the header read from the session);
  * - the optimistic session guard: /auth/* without a live session redirects to /?login=1; a live
  *   session's idle time is refreshed on activity (re-sealed at most once a minute); a tampered,
  *   expired (12 h, or 30 min idle) or unreadable session cookie is cleared. Pages and handlers verify
@@ -58,18 +72,18 @@ export async function proxy(request: NextRequest) {
   const now = Date.now();
   const live = liveSession({ ...session }, now);
 
-  const variantOf = publicPageOf(pathname);
-  const variant = sessionVariantOf(pathname);
-  const hashes = variant && !live ? staticHashes(pathname) : null;
-  if (variantOf !== null) {
-    response = NextResponse.redirect(new URL(variantOf, request.url));
+  const publicPage = publicPageOf(pathname);
+  // The prerendered page to serve at a public address: the visitor's, or the logged-in variant.
+  const served = isPublicPage(pathname) ? (live ? variantOf(pathname, 'session') : pathname) : null;
+  const hashes = served ? staticHashes(served) : null;
+  if (publicPage !== null) {
+    response = NextResponse.redirect(new URL(publicPage, request.url));
   } else if (!live && isPrivate(pathname)) {
     response = NextResponse.redirect(new URL(LOGIN_PATH, request.url));
-  } else if (hashes) {
-    response = NextResponse.next();
-    response.headers.set(CSP, contentSecurityPolicy({ ...cspBase(), hashes }));
+  } else if (served && hashes) {
+    response = prerenderedPage(request, served === pathname ? null : served, hashes);
   } else {
-    response = dynamicPage(request, variant);
+    response = dynamicPage(request, variantOf(pathname, 'perRequest'));
   }
 
   if (!live && request.cookies.has(options.cookieName)) {

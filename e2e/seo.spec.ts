@@ -1,4 +1,4 @@
-import { DEMO, expectLoggedIn, LANDING, openLogin, submitLogin } from './support/accounts';
+import { DEMO, expectLoggedIn, LANDING, loginAs, openLogin, submitLogin } from './support/accounts';
 import { withConsentChosen } from './support/consent';
 import { expect, test } from './support/fixtures';
 import { siteUrl } from './support/servers';
@@ -27,6 +27,19 @@ test.describe('SEO', () => {
       await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     });
   }
+
+  test('with a session, / and the FAQ keep their canonical URL and stay indexable', async ({ page }) => {
+    await withConsentChosen(page);
+    await loginAs(page, DEMO.employability, '/');
+    for (const { path, canonicalPath, title } of PAGES) {
+      await page.goto(path);
+      await expectLoggedIn(page, DEMO.employability.names);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl()}${canonicalPath}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl()}${canonicalPath}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    }
+  });
 
   test('/auth pages are noindex', async ({ page }) => {
     await withConsentChosen(page);

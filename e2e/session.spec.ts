@@ -1,6 +1,9 @@
-import { DEMO, LANDING, expectAnonymous, expectLoggedIn, loginPanel, openLogin, submitLogin } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO, LANDING, expectAnonymous, expectLoggedIn, loginAs, loginPanel, openLogin, submitLogin } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { openUserMenuItem, tabTo } from './support/keyboard';
 import { resetSandbox } from './support/sandbox';
+import { portalUrl } from './support/servers';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -79,4 +82,96 @@ test.describe('defence in depth', () => {
       for (const privateText of ['Olá,', 'Estes são os serviços incluídos no seu seguro', DEMO.employability.names]) expect(body).not.toContain(privateText);
     });
   }
+});
+
+test.describe('the public pages with a session', () => {
+  const PAGES = ['/', '/perguntas-frequentes'];
+  const EMPLOYABILITY = ['Mais de 1.500 cursos online', 'Crie seu currículo', 'Fale com um especialista', 'Procure emprego', 'Comparador salarial'];
+
+  /** A login of `cpf` in its own cookie jar (the request context); gives back what GET `path` answers with it. */
+  async function htmlWith(request: APIRequestContext, cpf: string | null, path: string) {
+    const base = portalUrl(test.info().parallelIndex);
+    if (cpf) expect((await request.post(`${base}/api/auth/login`, { data: { document: cpf, password: DEMO.password }, headers: { origin: base } })).status()).toBe(200);
+    return request.get(`${base}${path}`);
+  }
+
+  test('are served as built: the same HTML for every customer, with no name in it (not rendered per request)', async ({ playwright }) => {
+    const [mariana, joao, visitor] = await Promise.all([0, 1, 2].map(() => playwright.request.newContext()));
+    for (const path of PAGES) {
+      const answers = [await htmlWith(mariana!, path === '/' ? DEMO.employability.cpf : null, path), await htmlWith(joao!, path === '/' ? DEMO.selfEmployed.cpf : null, path)];
+      const [first, second] = await Promise.all(answers.map((answer) => answer.text()));
+      expect(first, `${path}: the same bytes for two customers`).toBe(second);
+      for (const name of [DEMO.employability.names, DEMO.selfEmployed.names]) expect(first).not.toContain(name);
+      // Prerendered at build time (Next.js marks what it serves from the build), with a hash-based policy.
+      for (const answer of answers) {
+        expect(answer.headers()['x-nextjs-prerender']).toBe('1');
+        expect(answer.headers()['content-security-policy']).toContain("'sha256-");
+        expect(answer.headers()['content-security-policy']).not.toContain("'nonce-");
+        expect(answer.headers()['cache-control'], 'kept out of shared caches').toBe('private, no-store');
+      }
+      // The logged-in variant, not the visitor's page.
+      expect(first).not.toBe(await (await htmlWith(visitor!, null, path)).text());
+    }
+    await Promise.all([mariana, joao, visitor].map((context) => context!.dispose()));
+  });
+
+  for (const path of PAGES) {
+    test(`${path}: the header greets the customer and offers their menus by keyboard, never the login`, async ({ page }) => {
+      await loginAs(page, DEMO.employability, path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: 'Minha conta' })).toHaveCount(0);
+      await expect(banner.getByRole('button', { name: 'Acessar benefícios' })).toHaveCount(0);
+
+      const nav = banner.getByRole('navigation', { name: 'Meus benefícios' });
+      const toggle = nav.getByRole('button', { name: 'Meus benefícios' });
+      await tabTo(page, toggle);
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link')).toHaveText(EMPLOYABILITY);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+
+      await openUserMenuItem(page, DEMO.employability.names, 'Sair');
+      await expectAnonymous(page);
+      await expect(page).toHaveURL(path);
+    });
+  }
+
+  test('the header keeps its place while the session is read, with nothing to click in the meantime', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/session/header', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await loginAs(page, DEMO.employability, LANDING.employability);
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const pendingHeight = (await banner.boundingBox())?.height;
+    // Only the skip link and the logo: no login offered, nothing that will vanish under a click.
+    await expect(banner.getByRole('button')).toHaveCount(0);
+    await expect(banner.getByRole('link')).toHaveCount(2);
+    release();
+    await expectLoggedIn(page, DEMO.employability.names);
+    expect((await banner.boundingBox())?.height).toBe(pendingHeight);
+  });
+
+  test('a session that ended before the header was read shows the visitor header, then the visitor pages', async ({ page, context }) => {
+    await loginAs(page, DEMO.employability, LANDING.employability);
+    await page.route('**/api/session/header', (route) => route.fulfill({ status: 401, json: { error: 'unauthorized', message: 'Sessão expirada.' } }));
+    await page.goto('/perguntas-frequentes');
+    await expectAnonymous(page);
+    await page.unroute('**/api/session/header');
+
+    // Ended for real (the cookie went stale: tampered here), the next page is the visitor's, its keys cleared.
+    const cookie = (await context.cookies()).find((c) => SESSION_COOKIE.test(c.name))!;
+    await context.addCookies([{ ...cookie, value: `${cookie.value.slice(0, -5)}${cookie.value.at(-5) === 'A' ? 'B' : 'A'}${cookie.value.slice(-4)}` }]);
+    await page.evaluate(() => localStorage.setItem('token', 'legado'));
+    await page.goto('/');
+    await expectAnonymous(page);
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
 });

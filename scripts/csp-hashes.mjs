@@ -5,8 +5,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The prerendered public pages (lib/seo/public-pages.ts PUBLIC_PAGES) and their HTML file in the build. */
-const PAGES = { '/': 'index.html', '/perguntas-frequentes': 'perguntas-frequentes.html' };
+/**
+ * The prerendered public pages (lib/seo/public-pages.ts PUBLIC_PAGES) and their logged-in variants
+ * (VARIANT_PREFIXES.session, served by proxy.ts at the public address), by the path proxy.ts looks
+ * them up with, and their HTML file in the build.
+ */
+const PAGES = {
+  '/': 'index.html',
+  '/perguntas-frequentes': 'perguntas-frequentes.html',
+  '/com-sessao': 'com-sessao.html',
+  '/com-sessao/perguntas-frequentes': 'com-sessao/perguntas-frequentes.html',
+};
 export const STATIC_CSP_FILE = 'csp-static.json';
 
 /** Script types the browser runs (a JSON or JSON-LD data block is not run, and CSP does not apply to it). */

@@ -3,7 +3,7 @@ import { HomePage } from '@/components/home/HomePage';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // Prerendered at build time: the build fails if anything here reads cookies or headers (proxy.ts
-// serves the page with the hashes of its inline code; a customer with a session gets app/com-sessao).
+// serves the page with the hashes of its inline code; a customer with a live session gets its own prerendered variant, app/com-sessao).
 export const dynamic = 'error';
 
 export function generateMetadata(): Promise<Metadata> {

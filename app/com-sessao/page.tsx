@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/HomePage';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { getSession } from '@/lib/session/dal';
+
+// Prerendered at build time, the same HTML for every customer (proxy.ts serves it to a live session
+// with the hashes of its inline code): the build fails if anything here reads cookies or headers.
+export const dynamic = 'error';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('home');
 }
 
-export default async function SessionHomePage() {
-  return <HomePage isLoggedIn={(await getSession()) !== null} />;
+export default function SessionHomePage() {
+  return <HomePage isLoggedIn />;
 }

@@ -5,8 +5,9 @@ import { FaqJsonLd } from './FaqJsonLd';
 import { DocumentLink } from '@/components/ui/DocumentLink';
 
 /**
- * 'Perguntas frequentes' (SPEC §2). Prerendered for visitors; rendered per request for a customer
- * with a session, whose request nonce the structured data carries.
+ * 'Perguntas frequentes' (SPEC §2). Prerendered (for visitors, and for customers with the logged-in
+ * header); rendered per request only by a build without the hashes file, whose request nonce the
+ * structured data then carries (app/por-pedido).
  */
 export async function FaqPage({ nonce }: { nonce?: string }) {
   const t = await getTranslations('Faq');

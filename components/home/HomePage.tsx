@@ -4,8 +4,8 @@ import { HomeBanner } from './HomeBanner';
 import { SignupSteps } from './SignupSteps';
 
 /**
- * The home page (SPEC §2). Prerendered for visitors (app/(public)/page.tsx); rendered per request,
- * with the customer's links, when a session comes in (app/com-sessao/page.tsx, through proxy.ts).
+ * The home page (SPEC §2). Prerendered twice: for visitors (app/(public)/page.tsx) and, with the
+ * customer's links, for a live session (app/com-sessao/page.tsx, served by proxy.ts at `/`).
  */
 export function HomePage({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (

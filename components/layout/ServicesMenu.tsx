@@ -4,9 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ServiceLink } from '@/lib/session/header-view';
 import { BurgerIcon } from './BurgerIcon';
-
-export type ServiceLink = { href: string; label: string; paths: readonly string[] };
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 

@@ -7,25 +7,39 @@ export const PUBLIC_PAGES = {
 export type PublicPage = keyof typeof PUBLIC_PAGES;
 
 /**
- * Where the public pages are rendered per request for a customer with a session (app/com-sessao):
- * proxy.ts rewrites to it (the address stays the public one) and redirects direct visits away.
+ * The other versions of the public pages, served at the public address by proxy.ts (a rewrite) and
+ * never visited directly (a direct visit is redirected to the public address):
+ * - `session`: prerendered like the visitor's, for a customer with a live session (app/com-sessao):
+ *   the logged-in body (no CPF form or sign-up steps, the cards link to the services) and a header
+ *   that fills in the greeting and 'Meus benefícios' after load (SESSION_HEADER_PATH);
+ * - `perRequest`: rendered per request with a nonce (app/por-pedido), only for a build without the
+ *   prerendered pages' hashes file (lib/security/static-csp.ts), for visitors and customers alike.
  */
-export const SESSION_VARIANT_PREFIX = '/com-sessao';
+export const VARIANT_PREFIXES = { session: '/com-sessao', perRequest: '/por-pedido' } as const;
+
+export type PageVariant = keyof typeof VARIANT_PREFIXES;
 
 const PUBLIC_PATHS: readonly string[] = Object.values(PUBLIC_PAGES);
 
-/** The per-request variant of a public page (`/` → `/com-sessao`), or null for any other path. */
-export function sessionVariantOf(pathname: string): string | null {
-  if (!PUBLIC_PATHS.includes(pathname)) return null;
-  return pathname === '/' ? SESSION_VARIANT_PREFIX : `${SESSION_VARIANT_PREFIX}${pathname}`;
+/** True for the address of a public page (`/`, `/perguntas-frequentes`). */
+export const isPublicPage = (pathname: string): boolean => PUBLIC_PATHS.includes(pathname);
+
+/** The `variant` of a public page (`/` → `/com-sessao`), or null for any other path. */
+export function variantOf(pathname: string, variant: PageVariant): string | null {
+  if (!isPublicPage(pathname)) return null;
+  const prefix = VARIANT_PREFIXES[variant];
+  return pathname === '/' ? prefix : `${prefix}${pathname}`;
 }
 
-/** The public page of a per-request variant's path (`/com-sessao/perguntas-frequentes` → `/perguntas-frequentes`), or null. */
+/** The public page of a variant's path (`/com-sessao/perguntas-frequentes` → `/perguntas-frequentes`), or null. */
 export function publicPageOf(pathname: string): string | null {
-  if (pathname !== SESSION_VARIANT_PREFIX && !pathname.startsWith(`${SESSION_VARIANT_PREFIX}/`)) return null;
-  const rest = pathname.slice(SESSION_VARIANT_PREFIX.length) || '/';
-  return PUBLIC_PATHS.includes(rest) ? rest : '/';
+  for (const prefix of Object.values(VARIANT_PREFIXES)) {
+    if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
+    const rest = pathname.slice(prefix.length) || '/';
+    return PUBLIC_PATHS.includes(rest) ? rest : '/';
+  }
+  return null;
 }
 
 /** Paths that search engines must not crawl (robots.txt). */
-export const PRIVATE_PATHS = ['/auth', '/api', SESSION_VARIANT_PREFIX] as const;
+export const PRIVATE_PATHS = ['/auth', '/api', ...Object.values(VARIANT_PREFIXES)] as const;

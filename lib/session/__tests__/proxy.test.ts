@@ -93,6 +93,7 @@ describe('proxy.ts', () => {
     expect(anonymous.headers.get('x-middleware-next')).toBe('1');
     expect(anonymous.headers.get('x-middleware-rewrite')).toBeNull();
     expect(anonymous.headers.get('content-security-policy')).toContain(PRERENDERED.scripts[0]);
+    expect(anonymous.headers.get('cache-control')).toBeNull();
     expect(anonymous.headers.getSetCookie()).toEqual([]);
     const bad = await visit('/perguntas-frequentes', 'portal-session=garbage');
     expect(bad.headers.get('location')).toBeNull();
@@ -101,21 +102,44 @@ describe('proxy.ts', () => {
     expect(live.headers.getSetCookie()).toHaveLength(1);
   });
 
-  it('a public page asked for with a live session, or built without the hashes file, is served by its per-request variant', async () => {
-    jest.mocked(staticHashes).mockReturnValue(PRERENDERED);
-    const live = await visit('/perguntas-frequentes', await cookieOf(session(Date.now() - 5 * MINUTE, Date.now() - 5 * MINUTE)));
-    expect(live.headers.get('x-middleware-rewrite')).toBe(`${SITE}/com-sessao/perguntas-frequentes`);
-    expect(live.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
+  it("a public page asked for with a live session is its prerendered logged-in variant, with that page's hashes", async () => {
+    const VARIANT = { scripts: ["'sha256-dmFyaWFudA=='"], styles: [] };
+    jest.mocked(staticHashes).mockClear().mockImplementation((path) => (path.startsWith('/com-sessao') ? VARIANT : PRERENDERED));
+    const cookie = await cookieOf(session(Date.now() - 5 * MINUTE, Date.now() - 5 * MINUTE));
+    for (const [path, variant] of [
+      ['/', '/com-sessao'],
+      ['/perguntas-frequentes', '/com-sessao/perguntas-frequentes'],
+    ]) {
+      const live = await visit(path!, cookie);
+      expect(live.headers.get('x-middleware-rewrite')).toBe(`${SITE}${variant}`);
+      const policy = live.headers.get('content-security-policy');
+      expect(policy).toContain(VARIANT.scripts[0]);
+      expect(policy).not.toContain(PRERENDERED.scripts[0]);
+      expect(policy).not.toMatch(/'nonce-/);
+      // Served as built: no nonce is handed to a render; never kept by a shared cache.
+      expect(live.headers.get('x-middleware-request-x-nonce')).toBeNull();
+      expect(live.headers.get('cache-control')).toBe('private, no-store');
+    }
+    expect(jest.mocked(staticHashes).mock.calls.map(([path]) => path)).toEqual(['/com-sessao', '/com-sessao/perguntas-frequentes']);
+  });
+
+  it('a build without the hashes file renders the public pages per request (app/por-pedido), with a nonce, for everyone', async () => {
     jest.mocked(staticHashes).mockReturnValue(null);
+    const live = await visit('/perguntas-frequentes', await cookieOf(session(Date.now() - 5 * MINUTE, Date.now() - 5 * MINUTE)));
+    expect(live.headers.get('x-middleware-rewrite')).toBe(`${SITE}/por-pedido/perguntas-frequentes`);
+    expect(live.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
     const unbuilt = await visit('/');
-    expect(unbuilt.headers.get('x-middleware-rewrite')).toBe(`${SITE}/com-sessao`);
+    expect(unbuilt.headers.get('x-middleware-rewrite')).toBe(`${SITE}/por-pedido`);
     expect(unbuilt.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
     expect(unbuilt.headers.getSetCookie()).toEqual([]);
   });
 
-  it('a direct visit to a per-request variant is sent to the public address', async () => {
-    expect((await visit('/com-sessao/perguntas-frequentes')).headers.get('location')).toBe(`${SITE}/perguntas-frequentes`);
-    expect((await visit('/com-sessao')).headers.get('location')).toBe(`${SITE}/`);
+  it('a direct visit to a variant is sent to the public address', async () => {
+    for (const prefix of ['/com-sessao', '/por-pedido']) {
+      expect((await visit(`${prefix}/perguntas-frequentes`)).headers.get('location')).toBe(`${SITE}/perguntas-frequentes`);
+      expect((await visit(prefix)).headers.get('location')).toBe(`${SITE}/`);
+      expect((await visit(`${prefix}/outra`)).headers.get('location')).toBe(`${SITE}/`);
+    }
   });
 
   it('runs on pages only: not on the API, Next assets or files', () => {
