@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { AccountProfile, PolicyStatus } from '@/lib/account/insurer';
+import type { AccountProfile, PolicyStatus } from '@/lib/account/types';
 import type { SessionView } from '@/lib/session/dal';
 import { formatDate } from '@/lib/time/brazil';
 import { AccountSection } from './AccountSection';

@@ -1,15 +1,10 @@
 import 'server-only';
 import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
-import type { z } from '@/lib/validation/z';
+import type { JobLocations, JobOffer, JobSearchPage } from './types';
 import { locationsDataSchema, offerDataSchema, searchOffersDataSchema, type SearchOffersRequest } from './wire-schemas';
 
 /** The job partner's calls, relayed by the insurer with the customer's JWT (sandbox/README.md "Job search"). */
-
-export type JobSearchPage = z.infer<typeof searchOffersDataSchema>;
-export type JobOffer = z.infer<typeof offerDataSchema>['offer'];
-export type JobOfferSummary = JobSearchPage['offers'][number];
-export type JobLocations = z.infer<typeof locationsDataSchema>['states'];
 
 /** POST /jobs/searchOffers: one page of offers and the totals. */
 export function searchOffers(jwt: string, request: SearchOffersRequest): Promise<InsurerResult<JobSearchPage>> {
