@@ -6,7 +6,7 @@ import { insurerFailure, type Reply } from '@/lib/bff/replies';
 import type { InsurerFailure } from '@/lib/insurer/request';
 
 /** The insurer's refusals of the logo calls, in the portal's words: the 6th logo (400), a logo that is gone (404). */
-const logoRefusal = refusalFrom({
+export const logoRefusal = refusalFrom({
   [CODES.logoLimit]: { message: MESSAGES.Logo.errors.limit },
   [CODES.logoNotFound]: { status: 404, message: MESSAGES.Logo.errors.notFound },
 });
