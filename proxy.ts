@@ -1,11 +1,12 @@
 import { getIronSession, nextProxyCookies, type CookieJar } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
-import { SESSION_ENDED_COOKIE } from '@/lib/bff/contract';
+import { SESSION_ENDED_COOKIE } from '@/lib/bff/protocol';
 import { getEnv } from '@/lib/env';
 import { NONCE_HEADER, contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
 import { staticHashes, type StaticHashes } from '@/lib/security/static-csp';
 import { isPublicPage, publicPageOf, variantOf } from '@/lib/seo/public-pages';
-import { LOGIN_PATH, sessionOptions } from '@/lib/session/config';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { sessionOptions } from '@/lib/session/config';
 import { SESSION_REFRESH_MS, liveSession, type SessionData } from '@/lib/session/session-data';
 
 const isPrivate = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');
@@ -79,7 +80,7 @@ export async function proxy(request: NextRequest) {
   if (publicPage !== null) {
     response = NextResponse.redirect(new URL(publicPage, request.url));
   } else if (!live && isPrivate(pathname)) {
-    response = NextResponse.redirect(new URL(LOGIN_PATH, request.url));
+    response = NextResponse.redirect(new URL(HOME_WITH_LOGIN_PANEL, request.url));
   } else if (served && hashes) {
     response = prerenderedPage(request, served === pathname ? null : served, hashes);
   } else {

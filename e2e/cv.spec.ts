@@ -213,7 +213,7 @@ test.describe('CV builder', () => {
     await expect(expired).toContainText('Suas alterações ficaram guardadas neste navegador');
     await expectNoAxeViolations(page);
     await expired.getByRole('button', { name: 'Acessar minha conta' }).click();
-    // The home page with the login panel open (LOGIN_PAGE), without a 'leave the page?' prompt.
+    // The home page with the login panel open (HOME_WITH_LOGIN_PANEL), without a 'leave the page?' prompt.
     await expect(loginPanel(page)).toBeVisible();
 
     await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');

@@ -1,6 +1,6 @@
 /**
  * The browser side of the invisible captcha (CAPTCHA_PROVIDER): fresh tokens for each submission,
- * one per insurer call that verifies one (lib/bff/contract.ts CAPTCHA_TOKENS), since a provider
+ * one per insurer call that verifies one (lib/bff/protocol.ts CAPTCHA_TOKENS), since a provider
  * accepts a token once. With 'none' (the sandbox default) there is no token and no third-party
  * script ever loads; the server then sends 'sandbox' upstream. The scripts of reCAPTCHA v3 and
  * Turnstile load on the first submission only.

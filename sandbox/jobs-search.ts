@@ -1,4 +1,4 @@
-import type { SearchOffersRequest, WireOffer, WireOfferSummary } from '../lib/insurer/jobs-schemas.ts';
+import type { SearchOffersRequest, WireOffer, WireOfferSummary } from '../lib/jobs/wire-schemas.ts';
 import { STATES, foldText, keywordTerms, type ContractType, type StateCode, type WorkMode } from '../lib/jobs/vocabulary.ts';
 import { generateOffers, PARTNER } from './content/jobs-catalogue.ts';
 import { type Db, sql } from './db.ts';

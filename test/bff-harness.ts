@@ -4,7 +4,7 @@
  * real Request objects, keeping the cookies they set.
  */
 import { webCookies } from 'iron-session';
-import { login } from '@/lib/insurer/accounts';
+import { login } from '@/lib/auth/insurer';
 import { resetBreakers } from '@/lib/insurer/breaker';
 import { resetLimiters } from '@/lib/limits/limiter';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
-import type { ApiError, ContactView, EmailCodeSent } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
+import type { ContactView, EmailCodeSent } from '@/lib/account/contract';
 import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
 

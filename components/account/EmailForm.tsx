@@ -15,7 +15,7 @@ import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { CODES } from '@/lib/bff/codes';
-import { API, type ContactView, type EmailCodeSent } from '@/lib/bff/contract';
+import { API, type ContactView, type EmailCodeSent } from '@/lib/account/contract';
 import { emailChangeSchema, type EmailChangeInput, type EmailCodeInput } from '@/lib/validation/account';
 import { refusalText } from './refusal';
 import { useSingleFlight } from './useSingleFlight';

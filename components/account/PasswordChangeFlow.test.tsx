@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
-import type { ApiError, PasswordChanged } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
+import type { PasswordChanged } from '@/lib/account/contract';
 import { PasswordChangeFlow } from './PasswordChangeFlow';
 
 const refresh = jest.fn();

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NewPasswordForm, type NewPasswordValues } from '@/components/auth/NewPasswordForm';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
-import { API, type PasswordChanged } from '@/lib/bff/contract';
+import { API, type PasswordChanged } from '@/lib/account/contract';
 import { refusalText } from './refusal';
 import { useSingleFlight } from './useSingleFlight';
 

@@ -11,7 +11,7 @@ import { useFieldMessage } from '@/components/auth/useFieldMessage';
 import { Button } from '@/components/ui/Button';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
-import { API, type ContactView } from '@/lib/bff/contract';
+import { API, type ContactView } from '@/lib/account/contract';
 import { phoneChangeSchema, type PhoneChangeInput } from '@/lib/validation/account';
 import { onlyDigits } from '@/lib/validation/cpf-digits';
 import { maskPhone } from '@/lib/validation/fields';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { AccountProfile, PolicyStatus } from '@/lib/insurer/account';
+import type { AccountProfile, PolicyStatus } from '@/lib/account/types';
 import type { SessionView } from '@/lib/session/dal';
 import { formatDate } from '@/lib/time/brazil';
 import { AccountSection } from './AccountSection';

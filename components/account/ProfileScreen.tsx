@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getProfile } from '@/lib/insurer/account';
+import { getProfile } from '@/lib/account/insurer';
 import { verifySession, withInsurerSession } from '@/lib/session/dal';
 import { AccountPage } from './AccountPage';
 import { ProfileDetails } from './ProfileDetails';

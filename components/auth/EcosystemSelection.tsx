@@ -7,7 +7,7 @@ import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
-import { API, type EcosystemChoice, type LoginResult } from '@/lib/bff/contract';
+import { API, type EcosystemChoice, type LoginResult } from '@/lib/auth/contract';
 import { StepHeading } from './StepHeading';
 import { useLogout } from './useLogout';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
-import { API, type ApiError, type LoginResult } from '@/lib/bff/contract';
+import { API, type LoginResult } from '@/lib/auth/contract';
+import { type ApiError } from '@/lib/bff/protocol';
 import { LoginForm } from './LoginForm';
 import { PanelProvider } from './PanelProvider';
 

@@ -4,7 +4,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { messages, renderWithIntl } from '@/test/render';
-import type { ApiError, RecoveryRequestResult } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
+import type { RecoveryRequestResult } from '@/lib/auth/contract';
 import { PanelProvider } from './PanelProvider';
 import { RecoveryFlow } from './RecoveryFlow';
 

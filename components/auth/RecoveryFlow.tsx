@@ -7,14 +7,8 @@ import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import {
-  API,
-  type ApiError,
-  type LoginResult,
-  type RecoveryRequestResult,
-  type RecoveryValidateBody,
-  type RecoveryValidateResult,
-} from '@/lib/bff/contract';
+import { API, type LoginResult, type RecoveryRequestResult, type RecoveryValidateBody, type RecoveryValidateResult } from '@/lib/auth/contract';
+import { type ApiError } from '@/lib/bff/protocol';
 import { CodeDialog } from './CodeDialog';
 import { EcosystemSelection } from './EcosystemSelection';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';

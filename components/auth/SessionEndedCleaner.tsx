@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { SESSION_ENDED_COOKIE } from '@/lib/bff/contract';
+import { SESSION_ENDED_COOKIE } from '@/lib/bff/protocol';
 import { clearSessionKeys } from './storage';
 
 /** When the server dropped a corrupt session cookie, clears the spec's local keys too (once). */

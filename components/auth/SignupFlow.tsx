@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { LoginResult } from '@/lib/bff/contract';
+import type { LoginResult } from '@/lib/auth/contract';
 import { maskCpf } from '@/lib/validation/cpf-digits';
 import { maskPhone } from '@/lib/validation/fields';
 import type { SignupDataInput } from '@/lib/validation/forms';

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback } from 'react';
-import type { LoginResult } from '@/lib/bff/contract';
+import type { LoginResult } from '@/lib/auth/contract';
 import { usePanels } from './PanelProvider';
 
 /**

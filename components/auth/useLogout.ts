@@ -2,7 +2,7 @@
 
 import { useCallback } from 'react';
 import { postJson } from '@/lib/bff/client';
-import { API } from '@/lib/bff/contract';
+import { API } from '@/lib/auth/contract';
 import { clearLogoutKeys } from './storage';
 
 /** Sair: destroys the session cookie, clears token, products, user and temp, and reloads the page. */

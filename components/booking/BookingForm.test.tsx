@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiError, AppointmentView, AvailabilityView } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
+import type { AppointmentView, AvailabilityView } from '@/lib/bff/contract';
 import { renderWithIntl } from '@/test/render';
 import { BookingForm } from './BookingForm';
 

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { ConnectionErrorDialog } from '@/components/ui/ConnectionErrorDialog';
-import { LOGIN_PAGE } from '@/lib/bff/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import type { Load } from './useLoad';
 
 type Props = {
@@ -28,7 +28,7 @@ export function LoadFailure({ failure, message, onRetry }: Props) {
       {failure.problem === 'expired' ? (
         <>
           <p className="text-ink">{tApi('unauthorized')}</p>
-          <a href={LOGIN_PAGE} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
+          <a href={HOME_WITH_LOGIN_PANEL} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
             {tAuth('goToMyAccount')}
           </a>
         </>

@@ -7,7 +7,7 @@ import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError, type ApiResult, type HttpMethod } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import type { ApiError } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
 
 /** Refusals about the chosen slot: shown as 'Horário indisponível'. */
 const SLOT_REFUSALS: readonly string[] = [CODES.slotTaken, CODES.slotNotBookable, CODES.sameTimeBooked];

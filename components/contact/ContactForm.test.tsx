@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
-import type { ApiError, ContactResult } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
+import type { ContactResult } from '@/lib/contact/contract';
 import { ContactForm } from './ContactForm';
 import { LIST_CLOSE_DELAY_MS } from './SubjectCombobox';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
-import type { CourseAllowance } from '@/lib/bff/contract';
+import type { CourseAllowance } from '@/lib/courses/contract';
 import { allowanceValues } from '@/lib/courses/allowance';
 import { InfoTooltip } from './InfoTooltip';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
-import { LOGIN_PAGE } from '@/lib/bff/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 
 /**
  * The courses could not be loaded: the partner did not answer ('unavailable': try again), or no
@@ -14,7 +14,7 @@ export async function CoursesUnavailable({ kind, retryHref }: { kind: 'unavailab
       <h2 className="text-xl font-bold text-ink">{t('title')}</h2>
       <p className="text-ink-muted">{t(kind === 'expired' ? 'expired' : 'message')}</p>
       {kind === 'expired' ? (
-        <a href={LOGIN_PAGE} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
+        <a href={HOME_WITH_LOGIN_PANEL} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
           {t('login')}
         </a>
       ) : (

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
 import { CODES } from '@/lib/bff/codes';
-import { API, type ApiError, type CourseAllowance, type EnrolmentResult, type PartnerDisclaimerView } from '@/lib/bff/contract';
+import { API, type CourseAllowance, type EnrolmentResult, type PartnerDisclaimerView } from '@/lib/courses/contract';
+import { type ApiError } from '@/lib/bff/protocol';
 import { EnrolmentFlow } from './EnrolmentFlow';
 
 const refresh = jest.fn();

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { focusIfLost } from '@/components/ui/useFocusFallback';
-import type { CourseAllowance } from '@/lib/bff/contract';
+import type { CourseAllowance } from '@/lib/courses/contract';
 import { courseTitleId } from './ids';
 
 /** The course a customer pressed 'Inscrever-se' on. */

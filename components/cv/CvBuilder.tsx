@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType } from 'react';
 import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
-import { LOGIN_PAGE, type CvState } from '@/lib/bff/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { type CvState } from '@/lib/cv/contract';
 import { draftOf, toFormValues } from '@/lib/cv/form';
 import { sectionAt, sectionPath } from '@/lib/cv/paths';
 import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
@@ -146,7 +147,7 @@ export function CvBuilder({ initial, names, owner }: Props) {
             onRetry={() => void autosave.flush()}
             onOverwrite={() => void autosave.overwrite()}
             onDiscard={autosave.discard}
-            onLogin={() => autosave.leaveTo(LOGIN_PAGE)}
+            onLogin={() => autosave.leaveTo(HOME_WITH_LOGIN_PANEL)}
           />
           {restored && (
             <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">

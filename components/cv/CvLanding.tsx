@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
-import type { StoredCv } from '@/lib/insurer/cv';
+import type { StoredCv } from '@/lib/cv/insurer';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { formatDate, formatTime } from '@/lib/time/brazil';
 import { CV_SECTIONS } from '@/lib/validation/cv';

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
-import { API, type CvPdfFile } from '@/lib/bff/contract';
+import { API, type CvPdfFile } from '@/lib/cv/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
 import { sectionOf, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';

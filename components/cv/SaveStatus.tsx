@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { ModalFrame } from '@/components/ui/ModalFrame';
-import { LOGIN_PAGE } from '@/lib/bff/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { dayKey, formatDate, formatTime } from '@/lib/time/brazil';
 import type { AutosaveStatus } from './useAutosave';
 
@@ -77,7 +77,7 @@ export function SaveStatus({ status, fonteInvalid, onRetry, onOverwrite, onDisca
         )}
         {status.kind === 'expired' && (
           <a
-            href={LOGIN_PAGE}
+            href={HOME_WITH_LOGIN_PANEL}
             onClick={(event) => {
               event.preventDefault();
               onLogin();

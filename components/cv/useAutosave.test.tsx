@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { renderWithIntl } from '@/test/render';
-import type { ApiError, CvSaved } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
+import type { CvSaved } from '@/lib/cv/contract';
 import { emptyCv, type CvDocument } from '@/lib/validation/cv';
 import { takeBackup } from './backup';
 import { SaveStatus } from './SaveStatus';

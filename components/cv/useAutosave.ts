@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isConnectionError, requestJson } from '@/lib/bff/client';
-import { API, type CvSaved } from '@/lib/bff/contract';
+import { API, type CvSaved } from '@/lib/cv/contract';
 import type { CvDocument, CvSaveInput } from '@/lib/validation/cv';
 import { clearBackup, writeBackup } from './backup';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
-import type { JobLocations } from '@/lib/insurer/jobs';
+import type { JobLocations } from '@/lib/jobs/types';
 import type { JobFormValues } from '@/lib/jobs/form-values';
 import { JOB_SEARCH_PATH } from '@/lib/jobs/links';
 import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '@/lib/jobs/vocabulary';

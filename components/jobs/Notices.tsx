@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
-import { LOGIN_PAGE } from '@/lib/bff/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import type { JobFilterName } from '@/lib/validation/jobs';
 import { ConnectionErrorOnLoad } from './ConnectionErrorOnLoad';
 import { FILTER_IDS } from './JobSearchForm';
@@ -66,7 +66,7 @@ export async function SessionExpired() {
       </h2>
       <p>{tApi('unauthorized')}</p>
       <p>
-        <Link href={LOGIN_PAGE} className={buttonClasses()}>
+        <Link href={HOME_WITH_LOGIN_PANEL} className={buttonClasses()}>
           {t('login')}
         </Link>
       </p>

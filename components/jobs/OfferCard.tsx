@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { JobOfferSummary } from '@/lib/insurer/jobs';
+import type { JobOfferSummary } from '@/lib/jobs/types';
 import { offerHref } from '@/lib/jobs/links';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { OfferFacts, PostedAt } from './OfferFacts';

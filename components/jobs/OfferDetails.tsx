@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { JobOffer } from '@/lib/insurer/jobs';
+import type { JobOffer } from '@/lib/jobs/types';
 import { placeText } from '@/lib/jobs/format';
 import { formatDate } from '@/lib/time/brazil';
 import { ApplyButton } from './ApplyButton';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { JobOfferSummary } from '@/lib/insurer/jobs';
+import type { JobOfferSummary } from '@/lib/jobs/types';
 import { placeText, salaryText } from '@/lib/jobs/format';
 import { ago } from '@/lib/time/brazil';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { JobSearchPage } from '@/lib/insurer/jobs';
+import type { JobSearchPage } from '@/lib/jobs/types';
 import { searchHref, widenings } from '@/lib/jobs/links';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { OfferCard } from './OfferCard';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import type { LegalKey } from '@/lib/bff/contract';
+import type { LegalKey } from '@/lib/legal/contract';
 
 // The modal and markdown code load when a link is first pressed, not with every page.
 const LegalModal = dynamic(() => import('@/components/legal/LegalModal').then((m) => m.LegalModal));

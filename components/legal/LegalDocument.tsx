@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { LegalTextSkeleton } from '@/components/ui/Skeleton';
-import { API, type LegalKey, type LegalText } from '@/lib/bff/contract';
+import { API, type LegalKey, type LegalText } from '@/lib/legal/contract';
 
 /** The markdown renderer's code is fetched with the first legal text shown. */
 const MarkdownView = dynamic(() => import('./MarkdownView').then((module) => module.MarkdownView), {

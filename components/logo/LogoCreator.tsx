@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { listLogos } from '@/lib/insurer/logo';
+import { listLogos } from '@/lib/logo/insurer';
 import { drawLogo } from '@/lib/logo/draw';
 import { proposalsFor } from '@/lib/logo/proposals';
 import { withInsurerSession } from '@/lib/session/dal';

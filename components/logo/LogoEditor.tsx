@@ -9,7 +9,7 @@ import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import { API, type SavedLogoView } from '@/lib/bff/contract';
+import { API, type SavedLogoView } from '@/lib/logo/contract';
 import { FONTS, FONT_IDS, FRAMES, LAYOUTS, SAVED_MAX, STYLES, SYMBOL_CHOICES, type LogoColors, type LogoDesign } from '@/lib/logo/catalog';
 import { ChoiceGroup } from './ChoiceGroup';
 import { previewSrc } from './previewSrc';

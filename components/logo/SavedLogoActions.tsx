@@ -10,7 +10,7 @@ import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
 import { isConnectionError } from '@/lib/bff/client';
-import { API, logoDownload } from '@/lib/bff/contract';
+import { API, logoDownload } from '@/lib/logo/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { SAVED_HEADING_ID } from './params';
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SavedLogo } from '@/lib/insurer/logo';
+import type { SavedLogo } from '@/lib/logo/insurer';
 import { SAVED_MAX } from '@/lib/logo/catalog';
 import { formatDate } from '@/lib/time/brazil';
 import { SAVED_HEADING_ID, SAVED_ID } from './params';

@@ -1,4 +1,4 @@
-import { API } from '@/lib/bff/contract';
+import { API } from '@/lib/logo/contract';
 import type { LogoDesign } from '@/lib/logo/catalog';
 import { designQuery } from '@/lib/validation/logo';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
-import { LOGIN_PAGE } from '@/lib/bff/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { withInsurerSession } from '@/lib/session/dal';
 import { salaryHref, type SalaryQuery } from '@/lib/salary/query';
 import { salaryOutcome } from '@/lib/salary/salary-range';
@@ -26,7 +26,7 @@ export async function SalaryResult({ query }: { query: SalaryQuery }) {
   return (
     <SalaryNotice
       action={
-        <Link href={LOGIN_PAGE} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
+        <Link href={HOME_WITH_LOGIN_PANEL} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
           {t('Salary.states.login')}
         </Link>
       }

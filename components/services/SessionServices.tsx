@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SERVICE_IDS, hasService, type ServiceId } from '@/lib/config/benefit-services';
-import type { Ecosystem } from '@/lib/insurer/types';
+import type { Ecosystem } from '@/lib/auth/types';
 import { ServiceLinkCard } from './ServiceLinkCard';
 
 type Props = {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
-import type { ApiError, SurveyQuestion, SurveySent } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
+import type { SurveyQuestion, SurveySent } from '@/lib/survey/contract';
 import { SurveyDialog } from './SurveyDialog';
 
 const QUESTIONS: SurveyQuestion[] = [1, 2].map((id) => ({

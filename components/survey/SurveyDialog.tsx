@@ -10,7 +10,7 @@ import { ModalFrame } from '@/components/ui/ModalFrame';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import { API, type SurveyQuestion, type SurveySent } from '@/lib/bff/contract';
+import { API, type SurveyQuestion, type SurveySent } from '@/lib/survey/contract';
 import { commentFor, firstStepOf, isLastStep, stepAt, stepCount, stepField } from '@/lib/survey/steps';
 import { surveyFormSchema, type SurveyFormInput, type SurveyFormValues, type SurveySendBody } from '@/lib/validation/survey';
 import { CommentField } from './CommentField';

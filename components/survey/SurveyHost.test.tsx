@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
-import type { ApiError, SurveyView } from '@/lib/bff/contract';
+import type { ApiError } from '@/lib/bff/protocol';
+import type { SurveyView } from '@/lib/survey/contract';
 import { SurveyHost } from './SurveyHost';
 
 let search = '';

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { requestJson } from '@/lib/bff/client';
-import { API, type SurveyQuestion, type SurveyView } from '@/lib/bff/contract';
+import { API, type SurveyQuestion, type SurveyView } from '@/lib/survey/contract';
 import { SURVEY_PARAM, serviceByPathKey } from '@/lib/config/benefit-services';
 import { isSurveySkipped } from './surveySkipped';
 

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useState, type ReactNode } from 'react';
 import { isConnectionError, requestJson, type ApiResult, type HttpMethod } from '@/lib/bff/client';
-import { LOGIN_PAGE } from '@/lib/bff/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 import { ErrorDialog } from './ErrorDialog';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -64,7 +64,7 @@ export function useBffCall({ sessionRequired = false, connectionError }: BffCall
           title={t('sessionExpiredTitle')}
           message={t('unauthorized')}
           actionLabel={tAuth('goToMyAccount')}
-          onAction={() => window.location.assign(LOGIN_PAGE)}
+          onAction={() => window.location.assign(HOME_WITH_LOGIN_PANEL)}
         />
       )}
       <LoadingOverlay open={busy} />

@@ -1,6 +1,6 @@
 import { currentConsent } from '@/components/consent/consentStore';
 import { onPageHidden } from '@/components/ui/onPageHidden';
-import { API } from '@/lib/bff/contract';
+import { API } from '@/lib/usability/contract';
 import type { UsabilityBatch, UsabilityEntry } from '@/lib/validation/usability';
 import { buildEntry, type UsabilityEvent } from './entry';
 import type { PageVisit } from './pageVisits';

@@ -1,5 +1,5 @@
 import { captchaTokens } from '@/lib/captcha-client';
-import { CAPTCHA_HEADER, CAPTCHA_TOKENS, type ApiError } from './contract';
+import { CAPTCHA_HEADER, CAPTCHA_TOKENS, type ApiError } from './protocol';
 
 /** What every BFF call resolves to: the DTO, or the HTTP status and the ApiError (status 0: no answer). */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };

@@ -1,6 +1,6 @@
 /**
  * The business codes the BFF answers in ApiError.code (HTTP 400 'business'), one table shared by
- * the route handlers (lib/bff/refusals.ts) and the client flows. The insurer's own codes (SPEC §8)
+ * the route handlers (the refusal tables of lib/<feature>/refusals.ts) and the client flows. The insurer's own codes (SPEC §8)
  * keep their values; codes the portal adds are words. The same value may mean different things in
  * different flows (104: blocked at login, limit at recovery, wrong code at validation), so each
  * flow names the meaning it reads.

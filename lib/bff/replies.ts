@@ -1,5 +1,5 @@
 import type { InsurerFailure } from '@/lib/insurer/request';
-import type { ApiError } from './contract';
+import type { ApiError } from './protocol';
 import { CODES } from './codes';
 import { MESSAGES } from './messages';
 

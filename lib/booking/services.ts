@@ -1,4 +1,4 @@
-import type { ServiceId } from '../config/benefit-services.ts';
+import { SERVICES, type ServiceId } from '../config/benefit-services.ts';
 
 /**
  * The three services booked as a video appointment (SPEC §3, specialist scheduling config), one
@@ -17,7 +17,7 @@ export type BookingService = {
 };
 
 export const BOOKING_SERVICES: Record<BookingServiceId, BookingService> = {
-  specialist: { schedulingType: 2023, serviceName: 'falar-com-especialista', path: '/auth/empregabilidade/falar-com-especialista' },
+  specialist: { schedulingType: 2023, serviceName: 'falar-com-especialista', path: SERVICES.specialist.paths[1]! },
   marketing: { schedulingType: 2043, serviceName: 'marketing', path: '/auth/itt/marketing' },
   finance: { schedulingType: 2037, serviceName: 'orientacao-financeira', path: '/auth/itt/orientacao-financeira' },
 };

@@ -1,4 +1,4 @@
-import type { CourseAllowance } from '@/lib/bff/contract';
+import type { CourseAllowance } from '@/lib/courses/contract';
 
 /**
  * The values of the allowance texts (messages Courses.allowance.*, Courses.enrolment.uses), the same

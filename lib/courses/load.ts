@@ -1,6 +1,6 @@
 import 'server-only';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
-import { getCourseCatalogue, getCourseEnrolments, type YearEnrolments } from '@/lib/insurer/courses';
+import { getCourseCatalogue, getCourseEnrolments, type YearEnrolments } from '@/lib/courses/insurer';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { withInsurerSession } from '@/lib/session/dal';
 import type { Course } from './catalogue';

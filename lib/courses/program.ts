@@ -1,4 +1,4 @@
-import type { EcosystemName } from '@/lib/bff/contract';
+import type { EcosystemName } from '@/lib/auth/contract';
 import { SERVICES } from '@/lib/config/benefit-services';
 
 type HeldEcosystems = readonly { name: EcosystemName; services: readonly { name: string; meta: string }[] }[];

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { getCurriculum, type StoredCv } from '@/lib/insurer/cv';
+import { getCurriculum, type StoredCv } from '@/lib/cv/insurer';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { withInsurerSession } from '@/lib/session/dal';
 

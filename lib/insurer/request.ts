@@ -123,3 +123,7 @@ export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig
   logCall(call, status, started, result, breakerOpen);
   return result;
 }
+
+/** A result with its data mapped (an app view of the wire data); a failure passes through unchanged. */
+export const mapOk = <A, B>(result: InsurerResult<A>, map: (data: A) => B): InsurerResult<B> =>
+  result.kind === 'ok' ? { kind: 'ok', data: map(result.data) } : result;

@@ -1,19 +1,9 @@
-import type { EcosystemName } from '@/lib/bff/contract';
 import type { AppointmentState } from '@/lib/booking/services';
 
 /**
- * The app's view of the insurer's data, mapped from the wire types (wire-schemas.ts) by the
- * insurer client: the rest of the app never sees a vendor field name.
+ * The app's view of the insurer's video-appointment data, mapped from the wire types by
+ * lib/insurer/scheduling.ts (the booking rewrite of issue 20 moves it to lib/booking).
  */
-export type Service = { name: string; meta: string };
-
-/** The insurer's 'EP MEI' ecosystem is 'Autônomo' here; ecosystems the portal does not know are dropped. */
-export type Ecosystem = { name: EcosystemName; services: Service[] };
-
-/** Contingency product ids (SPEC §9): '3' Empregabilidade, '5' Autônomo. */
-export type ProductId = '3' | '5';
-
-export type LoginData = { jwt: string; names: string; identification: string; ecosystems: Ecosystem[] };
 
 /** A video appointment with an adviser; `start` in epoch ms. */
 export type Appointment = { id: number; schedulingType: number; start: number; state: AppointmentState; note: string; videoUrl: string };

@@ -3,7 +3,7 @@
  * The job pages' insurer calls against the sandbox over real HTTP (test/bff-harness.ts): what the
  * server-rendered search and offer pages get for each answer, fault and refusal.
  */
-import { login } from '@/lib/insurer/accounts';
+import { login } from '@/lib/auth/insurer';
 import { NO_FILTERS } from '@/lib/jobs/links';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { DEMO_PASSWORD, TIMEOUT_MS, WIRE_PATHS, withSandbox } from '@/test/bff-harness';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
-import { JOB_CODES } from '@/lib/insurer/jobs-schemas';
-import { getLocations, getOffer, searchOffers, type JobLocations, type JobOffer, type JobSearchPage } from '@/lib/insurer/jobs';
+import { JOB_CODES } from './wire-schemas';
+import { getLocations, getOffer, searchOffers } from './insurer';
+import type { JobLocations, JobOffer, JobSearchPage } from './types';
 import type { InsurerFailure } from '@/lib/insurer/request';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { JOB_LIMITS } from './vocabulary';

@@ -3,8 +3,8 @@ import { z } from '@/lib/validation/z';
 import { sessionGetHandler } from '@/lib/bff/handler';
 import type { Reply } from '@/lib/bff/replies';
 import type { SessionData } from '@/lib/session/session-data';
-import { getLogo, type SavedLogo } from '@/lib/insurer/logo';
-import { logoFailure } from './replies';
+import { getLogo, type SavedLogo } from '@/lib/logo/insurer';
+import { logoFailure } from './refusals';
 import { savedLogoId } from './route-id';
 
 /**

@@ -1,18 +1,8 @@
 import 'server-only';
-import { CODES } from '@/lib/bff/codes';
 import { MESSAGES } from '@/lib/bff/messages';
-import { businessFailure, failure, fileReply, insurerFailure, type Reply } from '@/lib/bff/replies';
-import type { InsurerFailure } from '@/lib/insurer/request';
+import { failure, fileReply, type Reply } from '@/lib/bff/replies';
 
 /** The answers the logo routes share. */
-
-/** The insurer's refusals of the logo calls, in the portal's words: the 6th logo (400), a logo that is gone (404). */
-export const logoFailure = (result: InsurerFailure): Reply =>
-  insurerFailure(result, (code, message) => {
-    if (code === CODES.logoLimit) return businessFailure(code, MESSAGES.Logo.errors.limit);
-    if (code === CODES.logoNotFound) return failure(404, { error: 'notFound', code, message: MESSAGES.Logo.errors.notFound });
-    return businessFailure(code, message);
-  });
 
 /** A name with nothing drawable in any font nor emoji set: 422 on the name, like a validation error. */
 export const nothingToDraw = (field = 'name'): Reply =>

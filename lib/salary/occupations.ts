@@ -1,5 +1,5 @@
 import 'server-only';
-import { getOccupationList } from '@/lib/insurer/salary';
+import { getOccupationList } from '@/lib/salary/insurer';
 import type { InsurerResult } from '@/lib/insurer/request';
 import type { Occupation } from './types';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getSalaryRange } from '@/lib/insurer/salary';
+import { getSalaryRange } from '@/lib/salary/insurer';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
 import { CODES } from '@/lib/bff/codes';
 import type { SalaryQuery } from './query';

@@ -1,6 +1,6 @@
 import type { SalaryLevel, UfCode } from './regions';
 
-/** The salary comparator's data as the portal uses it (mapped from the partner's wire format by lib/insurer/salary.ts). */
+/** The salary comparator's data as the portal uses it (mapped from the partner's wire format by lib/salary/insurer.ts). */
 
 /** An occupation (SPEC §3): its CBO family code, category and description. */
 export type Occupation = { id: string; category: string; description: string };

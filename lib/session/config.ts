@@ -3,9 +3,6 @@ import type { SessionOptions } from 'iron-session';
 import { getEnv } from '@/lib/env';
 import { SESSION_IDLE_MS } from './session-data';
 
-/** Where an anonymous visitor of /auth/* lands: the home page with the login panel open. */
-export { LOGIN_PAGE as LOGIN_PATH } from '@/lib/bff/contract';
-
 /** Lifetime of the short-lived seals: sign-up token, recovery state, pending ecosystem choice. */
 export const SHORT_SEAL_MS = 15 * 60 * 1000;
 

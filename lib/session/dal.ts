@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
-import { LOGIN_PATH } from './config';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { sessionCookie } from './cookies';
 import type { SessionData } from './session-data';
 
@@ -38,7 +38,7 @@ export const getSession = cache(async (): Promise<SessionView | null> => {
 /** For /auth pages: the live session, or a redirect to the home page with the login panel open. */
 export const verifySession = cache(async (): Promise<SessionView> => {
   const session = await getSession();
-  if (!session) redirect(LOGIN_PATH);
+  if (!session) redirect(HOME_WITH_LOGIN_PANEL);
   return session;
 });
 
@@ -62,6 +62,6 @@ export async function verifyService(id: ServiceId): Promise<SessionView | null> 
  */
 export async function withInsurerSession<T>(call: (jwt: string) => Promise<T>): Promise<T> {
   const session = await sessionCookie.read(await readOnlyJar());
-  if (!session) redirect(LOGIN_PATH);
+  if (!session) redirect(HOME_WITH_LOGIN_PANEL);
   return call(session.jwt);
 }

@@ -1,5 +1,5 @@
-import type { EcosystemName } from '@/lib/bff/contract';
-import type { Ecosystem, ProductId } from '@/lib/insurer/types';
+import type { EcosystemName } from '@/lib/auth/contract';
+import type { Ecosystem, ProductId } from '@/lib/auth/types';
 
 /**
  * The login rules of SPEC §4, pure: what a login (or an ecosystem choice) leaves in the session

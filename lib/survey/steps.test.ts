@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SurveyQuestion } from '@/lib/bff/contract';
+import type { SurveyQuestion } from '@/lib/survey/contract';
 import { commentFor, firstStepOf, isLastStep, stepAt, stepCount, stepField } from './steps';
 
 const QUESTION: SurveyQuestion = {

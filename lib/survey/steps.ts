@@ -1,4 +1,4 @@
-import type { SurveyComment, SurveyQuestion } from '@/lib/bff/contract';
+import type { SurveyComment, SurveyQuestion } from '@/lib/survey/contract';
 
 /**
  * The steps of the satisfaction survey (SPEC §4): for each score question, its score then its

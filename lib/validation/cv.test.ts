@@ -15,7 +15,7 @@ import {
   sectionOf,
   type CvDocument,
 } from './cv';
-import { CV_STORE_MAX_BYTES } from '@/lib/insurer/cv-schemas';
+import { CV_STORE_MAX_BYTES } from '@/lib/cv/wire-schemas';
 import messages from '@/messages/pt-BR.json';
 import { SAMPLE_CV } from '@/sandbox/content/cv-sample';
 

@@ -5,7 +5,7 @@
  * sandbox/bench/jobs-bench.ts.
  */
 import fc from 'fast-check';
-import type { SearchOffersRequest } from '../../lib/insurer/jobs-schemas.ts';
+import type { SearchOffersRequest } from '../../lib/jobs/wire-schemas.ts';
 import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '../../lib/jobs/vocabulary.ts';
 import { OCCUPATIONS } from '../content/jobs-occupations.ts';
 

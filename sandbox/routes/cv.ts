@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { encryptJson } from '../../lib/insurer/crypto.ts';
-import { CV_STORE_MAX_BYTES, CV_WIRE_CODES } from '../../lib/insurer/cv-schemas.ts';
+import { CV_STORE_MAX_BYTES, CV_WIRE_CODES } from '../../lib/cv/wire-schemas.ts';
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
 import { requireBearer } from '../auth.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';

@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { JOB_CODES, searchOffersRequestSchema } from '../../lib/insurer/jobs-schemas.ts';
+import { JOB_CODES, searchOffersRequestSchema } from '../../lib/jobs/wire-schemas.ts';
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
 import { JOB_LIMITS } from '../../lib/jobs/vocabulary.ts';
 import { accountEcosystems, findAccount, findPolicy } from '../accounts.ts';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { decryptJson } from '../../lib/insurer/crypto.ts';
-import { CV_STORE_MAX_BYTES } from '../../lib/insurer/cv-schemas.ts';
+import { CV_STORE_MAX_BYTES } from '../../lib/cv/wire-schemas.ts';
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
 import { SAMPLE_CV, SAMPLE_CV_OWNER } from '../content/cv-sample.ts';
 import type { Envelope } from '../envelope.ts';

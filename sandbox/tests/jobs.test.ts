@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { WireOffer, WireOfferSummary } from '../../lib/insurer/jobs-schemas.ts';
+import type { WireOffer, WireOfferSummary } from '../../lib/jobs/wire-schemas.ts';
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
 import { foldText } from '../../lib/jobs/vocabulary.ts';
 import { OFFER_COUNT, POSTED_WITHIN_DAYS } from '../content/jobs-catalogue.ts';

@@ -1,8 +1,8 @@
 import { webCookies } from 'iron-session';
-import type { ContactResult } from '@/lib/bff/contract';
+import type { ContactResult } from '@/lib/contact/contract';
 import { clientIp, postHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok, unauthorized, type Reply } from '@/lib/bff/replies';
-import { sendRequest, sendUserRequest } from '@/lib/insurer/contact';
+import { sendRequest, sendUserRequest } from '@/lib/contact/insurer';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { spendAttempt } from '@/lib/limits/attempts';
 import { verifyHandlerSession } from '@/lib/session/dal';

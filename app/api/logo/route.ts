@@ -1,9 +1,10 @@
-import type { SavedLogoView } from '@/lib/bff/contract';
+import type { SavedLogoView } from '@/lib/logo/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { ok } from '@/lib/bff/replies';
-import { saveLogo } from '@/lib/insurer/logo';
+import { saveLogo } from '@/lib/logo/insurer';
 import { drawLogo } from '@/lib/logo/draw';
-import { logoFailure, nothingToDraw } from '@/lib/logo/replies';
+import { logoFailure } from '@/lib/logo/refusals';
+import { nothingToDraw } from '@/lib/logo/replies';
 import { saveLogoSchema } from '@/lib/validation/logo';
 
 /** POST API.logos: saves a design (its parameters) with the insurer → 200 SavedLogoView; the 6th → 400 logoLimit. */

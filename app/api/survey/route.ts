@@ -1,10 +1,9 @@
 import { hasService, serviceByPathKey } from '@/lib/config/benefit-services';
-import { CODES } from '@/lib/bff/codes';
-import type { SurveySent, SurveyView } from '@/lib/bff/contract';
+import type { SurveySent, SurveyView } from '@/lib/survey/contract';
 import { sessionGetHandler, sessionHandler } from '@/lib/bff/handler';
-import { MESSAGES } from '@/lib/bff/messages';
-import { UPSTREAM_UNAUTHORIZED, businessFailure, insurerFailure, ok, serviceNotIncluded } from '@/lib/bff/replies';
-import { getQuestionSurveyByService, getSkipSurvey, saveAnswerSurvey, skipSurvey } from '@/lib/insurer/survey';
+import { UPSTREAM_UNAUTHORIZED, insurerFailure, ok, serviceNotIncluded } from '@/lib/bff/replies';
+import { getQuestionSurveyByService, getSkipSurvey, saveAnswerSurvey, skipSurvey } from '@/lib/survey/insurer';
+import { surveySendRefusal } from '@/lib/survey/refusals';
 import { spendAttempt } from '@/lib/limits/attempts';
 import type { SessionData } from '@/lib/session/session-data';
 import { SURVEY_BODY_MAX_BYTES, SURVEY_QUESTIONS_MAX, surveyQuerySchema, surveySendSchema } from '@/lib/validation/survey';
@@ -30,12 +29,6 @@ export const GET = sessionGetHandler(surveyQuerySchema, async ({ body: { service
   return ok<SurveyView>(asked.length > 0 ? { show: true, service, questions: asked } : { show: false });
 });
 
-/** The insurer's refusals: already answered or skipped (102), or anything else it would not store. */
-const refusal = (code: string) =>
-  code === CODES.surveySettled
-    ? businessFailure(CODES.surveySettled, MESSAGES.Survey.alreadySettled)
-    : businessFailure(code, MESSAGES.Survey.sendRefused);
-
 /** POST API.survey → SurveySent: the answers (saveAnswerSurvey) or the skip payload of 'Pular'. Limited per customer. */
 export const POST = sessionHandler(
   surveySendSchema,
@@ -44,7 +37,7 @@ export const POST = sessionHandler(
     const refused = await spendAttempt(['survey', session.identification]);
     if (refused) return refused;
     const result = body.kind === 'skip' ? await skipSurvey(body.service, session.jwt) : await saveAnswerSurvey(body.service, body.answers, session.jwt);
-    return result.kind === 'ok' ? ok<SurveySent>({ saved: true }) : insurerFailure(result, refusal);
+    return result.kind === 'ok' ? ok<SurveySent>({ saved: true }) : insurerFailure(result, surveySendRefusal);
   },
   { maxBytes: SURVEY_BODY_MAX_BYTES },
 );

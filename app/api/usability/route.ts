@@ -1,8 +1,8 @@
-import { USABILITY_BODY_MAX_BYTES } from '@/lib/bff/contract';
+import { USABILITY_BODY_MAX_BYTES } from '@/lib/usability/contract';
 import { clientIp, postHandler, publicIp } from '@/lib/bff/handler';
 import { insurerFailure, noContent } from '@/lib/bff/replies';
 import { getEnv } from '@/lib/env';
-import { saveLogUser } from '@/lib/insurer/usability';
+import { saveLogUser } from '@/lib/usability/insurer';
 import { spendAttempt } from '@/lib/limits/attempts';
 import { verifyHandlerSession } from '@/lib/session/dal';
 import { usabilityBatchSchema } from '@/lib/validation/usability';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { brazilYear, brazilYearBounds } from '@/lib/time/brazil';
-import { catalogueDataSchema } from '@/lib/insurer/courses-schemas';
+import { catalogueDataSchema } from '@/lib/courses/wire-schemas';
 import { parseCatalogueQuery } from '@/lib/validation/courses';
 import { durationOf, type Course } from '../catalogue';
 import { PAGE_SIZE, catalogueSearch, filterCourses, foldText, isFiltered, pageOf, type CatalogueQuery } from '../filter';

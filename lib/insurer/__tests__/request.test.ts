@@ -125,7 +125,8 @@ describe('callInsurer', () => {
 
 describe('the circuit breaker', () => {
   const OPEN_MS = 300;
-  const breakerConfig = () => ({ ...config(), timeoutMs: 200, breakerFailures: 3, breakerOpenMs: OPEN_MS });
+  // No reply here is slow: a generous timeout keeps a loaded machine from turning an answer into a timeout.
+  const breakerConfig = () => ({ ...config(), timeoutMs: 5000, breakerFailures: 3, breakerOpenMs: OPEN_MS });
   const call = () => callInsurer({ method: 'POST', path: '/login/loginV2', body: {}, data: dataSchema }, breakerConfig());
   const good = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u' } }) };
   const lines = () => jest.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as { outcome: string; status: number | null });

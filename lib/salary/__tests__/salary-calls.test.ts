@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { login } from '@/lib/insurer/accounts';
+import { login } from '@/lib/auth/insurer';
 import type { SalaryQuery } from '@/lib/salary/query';
 import { OCCUPATIONS } from '@/sandbox/content/occupations';
 import { NATIONAL, SALARY_REFERENCE_DATE, SALARY_SOURCE, salaryFigures } from '@/sandbox/content/salary-reference';

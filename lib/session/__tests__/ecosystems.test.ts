@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Ecosystem } from '@/lib/insurer/types';
+import type { Ecosystem } from '@/lib/auth/types';
 import { LANDING, applyEcosystemChoice, applyLoginRules, redirectFor } from '../ecosystems';
 
 const coursera = (meta: string) => ({ name: 'coursera', meta });

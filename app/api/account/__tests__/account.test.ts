@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { POST as login } from '@/app/api/auth/login/route';
-import { getProfile } from '@/lib/insurer/account';
+import { getProfile } from '@/lib/account/insurer';
 import { limiter } from '@/lib/limits/limiter';
 import { POST as confirmEmail } from '../email/confirm/route';
 import { POST as requestEmail } from '../email/route';

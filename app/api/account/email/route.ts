@@ -1,8 +1,8 @@
-import { emailRequestRefusal } from '@/lib/bff/account-refusals';
-import type { EmailCodeSent } from '@/lib/bff/contract';
+import { emailRequestRefusal } from '@/lib/account/refusals';
+import type { EmailCodeSent } from '@/lib/account/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok } from '@/lib/bff/replies';
-import { requestEmailChange } from '@/lib/insurer/account';
+import { requestEmailChange } from '@/lib/account/insurer';
 import { emailChangeSchema } from '@/lib/validation/account';
 
 /**

@@ -1,10 +1,10 @@
-import { passwordChangeRefusal } from '@/lib/bff/account-refusals';
+import { passwordChangeRefusal } from '@/lib/account/refusals';
 import { CODES } from '@/lib/bff/codes';
-import type { PasswordChanged } from '@/lib/bff/contract';
+import type { PasswordChanged } from '@/lib/account/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
 import { insurerFailure, ok, tooManyAttempts } from '@/lib/bff/replies';
-import { updatePassword } from '@/lib/insurer/account';
+import { updatePassword } from '@/lib/account/insurer';
 import { limiter } from '@/lib/limits/limiter';
 import { LIMITS } from '@/lib/limits/limits';
 import { passwordChangeSchema } from '@/lib/validation/account';

@@ -1,9 +1,9 @@
-import { phoneRefusal } from '@/lib/bff/account-refusals';
-import { contactOf, refreshSession } from '@/lib/bff/account-session';
-import type { ContactView } from '@/lib/bff/contract';
+import { phoneRefusal } from '@/lib/account/refusals';
+import { contactOf, refreshSession } from '@/lib/account/session';
+import type { ContactView } from '@/lib/account/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok } from '@/lib/bff/replies';
-import { updatePhone } from '@/lib/insurer/account';
+import { updatePhone } from '@/lib/account/insurer';
 import { phoneChangeSchema } from '@/lib/validation/account';
 
 /** PUT API.accountPhone: the new mobile phone, saved at once → ContactView. */

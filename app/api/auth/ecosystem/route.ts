@@ -1,9 +1,9 @@
 import { z } from '@/lib/validation/z';
-import type { EcosystemChoice } from '@/lib/bff/contract';
+import type { EcosystemChoice } from '@/lib/auth/contract';
 import { postHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok, unauthorized } from '@/lib/bff/replies';
-import { loginResult } from '@/lib/bff/sign-in';
-import { getProductsContingencyUser } from '@/lib/insurer/accounts';
+import { loginResult } from '@/lib/auth/sign-in';
+import { getProductsContingencyUser } from '@/lib/auth/insurer';
 import { pendingLoginCookie, sessionCookie } from '@/lib/session/cookies';
 import { applyEcosystemChoice } from '@/lib/session/ecosystems';
 import type { SessionData } from '@/lib/session/session-data';

@@ -1,5 +1,5 @@
 import { clientIp, postHandler } from '@/lib/bff/handler';
-import { signIn } from '@/lib/bff/sign-in';
+import { signIn } from '@/lib/auth/sign-in';
 import { countFailure, forgetFailures, refusedByLimits, type LimitKey } from '@/lib/limits/attempts';
 import { loginSchema } from '@/lib/validation/forms';
 

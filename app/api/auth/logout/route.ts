@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { recoveryCookie } from '@/lib/bff/recovery-state';
+import { recoveryCookie } from '@/lib/auth/recovery-state';
 import { postHandler } from '@/lib/bff/handler';
 import { noContent } from '@/lib/bff/replies';
 import { pendingLoginCookie, sessionCookie } from '@/lib/session/cookies';

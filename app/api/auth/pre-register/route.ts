@@ -1,9 +1,9 @@
-import type { PreRegisterResult } from '@/lib/bff/contract';
+import type { PreRegisterResult } from '@/lib/auth/contract';
 import { clientIp, postHandler } from '@/lib/bff/handler';
-import { preRegisterRefusal } from '@/lib/bff/refusals';
+import { preRegisterRefusal } from '@/lib/auth/refusals';
 import { insurerFailure, ok } from '@/lib/bff/replies';
-import { sealSignup } from '@/lib/bff/signup-token';
-import { preRegister } from '@/lib/insurer/accounts';
+import { sealSignup } from '@/lib/auth/signup-token';
+import { preRegister } from '@/lib/auth/insurer';
 import { spendAttempt } from '@/lib/limits/attempts';
 import { signupDataSchema } from '@/lib/validation/forms';
 

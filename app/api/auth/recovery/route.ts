@@ -1,9 +1,9 @@
-import type { RecoveryRequestResult } from '@/lib/bff/contract';
+import type { RecoveryRequestResult } from '@/lib/auth/contract';
 import { postHandler } from '@/lib/bff/handler';
-import { recoveryCookie } from '@/lib/bff/recovery-state';
-import { recoveryRequestRefusal } from '@/lib/bff/refusals';
+import { recoveryCookie } from '@/lib/auth/recovery-state';
+import { recoveryRequestRefusal } from '@/lib/auth/refusals';
 import { insurerFailure, ok } from '@/lib/bff/replies';
-import { passwordRecovery } from '@/lib/insurer/accounts';
+import { passwordRecovery } from '@/lib/auth/insurer';
 import { forgetFailures, spendAttempt } from '@/lib/limits/attempts';
 import { recoveryRequestSchema } from '@/lib/validation/forms';
 

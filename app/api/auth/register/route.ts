@@ -1,11 +1,11 @@
 import { z } from '@/lib/validation/z';
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
-import { registerRefusal } from '@/lib/bff/refusals';
+import { registerRefusal } from '@/lib/auth/refusals';
 import { insurerFailure, unauthorized } from '@/lib/bff/replies';
-import { signIn } from '@/lib/bff/sign-in';
-import { openSignup } from '@/lib/bff/signup-token';
-import { register } from '@/lib/insurer/accounts';
+import { signIn } from '@/lib/auth/sign-in';
+import { openSignup } from '@/lib/auth/signup-token';
+import { register } from '@/lib/auth/insurer';
 import { newPasswordFormSchema } from '@/lib/validation/forms';
 
 const registerSchema = newPasswordFormSchema.safeExtend({ signupToken: z.string({ error: 'Validation.required' }).min(1, 'Validation.required') });

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { POST as login } from '@/app/api/auth/login/route';
 import { CODES } from '@/lib/bff/codes';
-import { login as insurerLogin } from '@/lib/insurer/accounts';
-import { getCourseCatalogue, getCourseEnrolments } from '@/lib/insurer/courses';
+import { login as insurerLogin } from '@/lib/auth/insurer';
+import { getCourseCatalogue, getCourseEnrolments } from '@/lib/courses/insurer';
 import { DEMO_PASSWORD, SITE, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox } from '@/test/bff-harness';
 import { GET as disclaimer } from '../disclaimer/route';
 import { POST as enrol } from '../enrolments/route';

@@ -1,4 +1,4 @@
-import type { PartnerDisclaimerView } from '@/lib/bff/contract';
+import type { PartnerDisclaimerView } from '@/lib/courses/contract';
 import { sessionGetHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok } from '@/lib/bff/replies';
 import { SERVICES } from '@/lib/config/benefit-services';

@@ -1,9 +1,9 @@
-import type { EnrolmentResult } from '@/lib/bff/contract';
+import type { EnrolmentResult } from '@/lib/courses/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok } from '@/lib/bff/replies';
 import { courseProgram } from '@/lib/courses/program';
 import { enrolmentRefusal, noProgram } from '@/lib/courses/refusals';
-import { enrolInCourse } from '@/lib/insurer/courses';
+import { enrolInCourse } from '@/lib/courses/insurer';
 import { enrolmentSchema } from '@/lib/validation/courses';
 
 /**

@@ -3,7 +3,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { CODES } from '@/lib/bff/codes';
 import { limiter } from '@/lib/limits/limiter';
 import { LIMITS } from '@/lib/limits/limits';
-import { saveCurriculum } from '@/lib/insurer/cv';
+import { saveCurriculum } from '@/lib/cv/insurer';
 import { SESSION_REFRESH_MS } from '@/lib/session/session-data';
 import { CV_BODY_MAX_BYTES, cvSchema, emptyCv, type CvDocument } from '@/lib/validation/cv';
 import { SAMPLE_CV } from '@/sandbox/content/cv-sample';

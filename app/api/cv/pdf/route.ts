@@ -1,4 +1,4 @@
-import type { CvPdfFile } from '@/lib/bff/contract';
+import type { CvPdfFile } from '@/lib/cv/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
 import { failure, ok, tooManyAttempts } from '@/lib/bff/replies';

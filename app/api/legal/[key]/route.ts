@@ -1,6 +1,6 @@
-import { LEGAL_KEYS, type LegalKey } from '@/lib/bff/contract';
+import { LEGAL_KEYS, type LegalKey } from '@/lib/legal/contract';
 import { jsonResponse } from '@/lib/bff/json-response';
-import { legalText } from '@/lib/bff/legal-texts';
+import { legalText } from '@/lib/legal/texts';
 import { MESSAGES } from '@/lib/bff/messages';
 import { failure, insurerFailure, type Reply } from '@/lib/bff/replies';
 import { getEnv } from '@/lib/env';

@@ -1,8 +1,8 @@
 import { z } from '@/lib/validation/z';
 import { sessionHandler } from '@/lib/bff/handler';
 import { noContent } from '@/lib/bff/replies';
-import { deleteLogo } from '@/lib/insurer/logo';
-import { logoFailure } from '@/lib/logo/replies';
+import { deleteLogo } from '@/lib/logo/insurer';
+import { logoFailure } from '@/lib/logo/refusals';
 import { savedLogoId } from '@/lib/logo/route-id';
 
 /** DELETE `${API.logos}/${id}` (body {}) → 204; a logo that is not the customer's (or gone) → 404. */

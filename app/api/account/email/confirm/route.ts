@@ -1,9 +1,9 @@
-import { emailConfirmRefusal } from '@/lib/bff/account-refusals';
-import { contactOf, refreshSession } from '@/lib/bff/account-session';
-import type { ContactView } from '@/lib/bff/contract';
+import { emailConfirmRefusal } from '@/lib/account/refusals';
+import { contactOf, refreshSession } from '@/lib/account/session';
+import type { ContactView } from '@/lib/account/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok } from '@/lib/bff/replies';
-import { confirmEmailChange } from '@/lib/insurer/account';
+import { confirmEmailChange } from '@/lib/account/insurer';
 import { emailCodeSchema } from '@/lib/validation/account';
 
 /**

@@ -1,9 +1,9 @@
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
-import { recoveryCookie } from '@/lib/bff/recovery-state';
+import { recoveryCookie } from '@/lib/auth/recovery-state';
 import { insurerFailure, unauthorized } from '@/lib/bff/replies';
-import { signIn } from '@/lib/bff/sign-in';
-import { changePassword } from '@/lib/insurer/accounts';
+import { signIn } from '@/lib/auth/sign-in';
+import { changePassword } from '@/lib/auth/insurer';
 import { newPasswordFormSchema } from '@/lib/validation/forms';
 
 /** POST API.recoveryPassword: changes the password with the validated code, then logs in → LoginResult. Each call spends its own captcha token. */

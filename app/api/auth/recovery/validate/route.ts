@@ -1,11 +1,11 @@
 import { z } from '@/lib/validation/z';
-import type { RecoveryValidateBody, RecoveryValidateResult } from '@/lib/bff/contract';
+import type { RecoveryValidateBody, RecoveryValidateResult } from '@/lib/auth/contract';
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
-import { recoveryCookie } from '@/lib/bff/recovery-state';
-import { codeRefusal } from '@/lib/bff/refusals';
+import { recoveryCookie } from '@/lib/auth/recovery-state';
+import { codeRefusal } from '@/lib/auth/refusals';
 import { insurerFailure, ok, unauthorized } from '@/lib/bff/replies';
-import { passwordValidateCode } from '@/lib/insurer/accounts';
+import { passwordValidateCode } from '@/lib/auth/insurer';
 import { limiter } from '@/lib/limits/limiter';
 import { codeSchema } from '@/lib/validation/forms';
 

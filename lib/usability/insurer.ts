@@ -1,8 +1,8 @@
 import 'server-only';
 import type { UsabilityEntry } from '@/lib/validation/usability';
-import { callInsurer, type InsurerResult } from './request';
-import { WIRE_PATHS } from './wire-paths';
-import { noDataSchema } from './wire-schemas';
+import { callInsurer, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { noDataSchema } from '@/lib/insurer/wire-schemas';
 
 /** An entry as the insurer stores it: the browser's, plus who and where, filled by the server. */
 export type UsabilityLogEntry = UsabilityEntry & { idUsuario: string; ciudadLocalizacion: string; direccionIp: string };

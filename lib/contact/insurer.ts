@@ -1,8 +1,8 @@
 import 'server-only';
 import type { ContactSubject } from '@/lib/validation/contact';
-import { callInsurer, type InsurerResult } from './request';
-import { WIRE_PATHS } from './wire-paths';
-import { noDataSchema } from './wire-schemas';
+import { callInsurer, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { noDataSchema } from '@/lib/insurer/wire-schemas';
 
 /** The contact calls (SPEC §7): the message reaches the insurer's service desk. */
 

@@ -1,4 +1,4 @@
-import { offerDataSchema, searchOffersRequestSchema } from '../jobs-schemas';
+import { offerDataSchema, searchOffersRequestSchema } from './wire-schemas';
 
 const OFFER = {
   id: 7,

@@ -1,16 +1,16 @@
 import 'server-only';
-import type { SalaryLevel, UfCode } from '@/lib/salary/regions';
-import type { Occupation, SalaryRange } from '@/lib/salary/types';
-import { callInsurer, type InsurerResult } from './request';
-import { occupationListDataSchema, salaryRangeDataSchema } from './salary-schemas';
-import { WIRE_PATHS } from './wire-paths';
+import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import type { SalaryLevel, UfCode } from './regions';
+import type { Occupation, SalaryRange } from './types';
+import { occupationListDataSchema, salaryRangeDataSchema } from './wire-schemas';
 
 /** The salary partner's calls (issue 10 §2; our assumption, documented in sandbox/README.md). */
 
 /** GET /salary/getOccupationList: every occupation (reference data: tenant-id only, no customer). */
 export async function getOccupationList(): Promise<InsurerResult<Occupation[]>> {
   const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.salaryOccupations, data: occupationListDataSchema });
-  return result.kind === 'ok' ? { kind: 'ok', data: result.data.occupationList } : result;
+  return mapOk(result, (data) => data.occupationList);
 }
 
 export type SalaryQuery = { occupationId: string; uf: UfCode; level: SalaryLevel };

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/lib/env';
-import { getKeyList } from '@/lib/insurer/legal';
 import type { InsurerResult } from '@/lib/insurer/request';
 import type { LegalKey, LegalText } from './contract';
+import { getKeyList } from './insurer';
 
 /** Decoded legal texts, kept in this server's memory for LEGAL_CACHE_SECONDS. Failures are not kept. */
 const cache = new Map<LegalKey, { text: LegalText; expiresAt: number }>();

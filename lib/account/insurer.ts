@@ -1,28 +1,16 @@
 import 'server-only';
-import { insurerConfig } from './config';
-import { encrypt, encryptJson } from './crypto';
-import { POLICY_STATUS, profileDataSchema, type WireProfile } from './account-schemas';
-import { callInsurer, type InsurerResult } from './request';
-import { WIRE_PATHS } from './wire-paths';
-import { noDataSchema } from './wire-schemas';
+import { insurerConfig } from '@/lib/insurer/config';
+import { encrypt, encryptJson } from '@/lib/insurer/crypto';
+import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { noDataSchema } from '@/lib/insurer/wire-schemas';
+import type { AccountProfile, PolicyStatus } from './types';
+import { POLICY_STATUS, profileDataSchema, type WireProfile } from './wire-schemas';
 
 /**
  * The my-account calls (our assumption about the insurer, sandbox/README.md 'My account'), all with
  * the customer's bearer JWT. Personal data travels encrypted both ways, as in login and registration.
  */
-
-export type PolicyStatus = 'inForce' | 'notInForce' | 'unknown';
-
-/** The app's view of the insurer's profile. */
-export type AccountProfile = {
-  names: string;
-  identification: string;
-  email: string;
-  /** 11 digits. */
-  phone: string;
-  activatedAt: string;
-  policy: { product: string; status: PolicyStatus };
-};
 
 const STATUS: Record<string, PolicyStatus> = { [POLICY_STATUS.inForce]: 'inForce', [POLICY_STATUS.notInForce]: 'notInForce' };
 
@@ -35,8 +23,7 @@ const toProfile = (wire: WireProfile): AccountProfile => ({
   policy: { product: wire.policy.product, status: STATUS[wire.policy.status] ?? 'unknown' },
 });
 
-const asProfile = (result: InsurerResult<WireProfile>): InsurerResult<AccountProfile> =>
-  result.kind === 'ok' ? { kind: 'ok', data: toProfile(result.data) } : result;
+const asProfile = (result: InsurerResult<WireProfile>): InsurerResult<AccountProfile> => mapOk(result, toProfile);
 
 /** GET /people/getUserProfile (encrypted answer). */
 export async function getProfile(jwt: string): Promise<InsurerResult<AccountProfile>> {

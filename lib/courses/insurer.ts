@@ -1,11 +1,11 @@
 import 'server-only';
-import type { CourseAllowance, CourseEnrolment } from '@/lib/bff/contract';
 import { SERVICES } from '@/lib/config/benefit-services';
-import type { Category, Course, Language, Level } from '@/lib/courses/catalogue';
-import { catalogueDataSchema, enrolDataSchema, enrolmentsDataSchema, type WireCourse, type WireEnrolment } from './courses-schemas';
-import { callPartner } from './partner';
-import type { InsurerResult } from './request';
-import { WIRE_PATHS } from './wire-paths';
+import { callPartner } from '@/lib/insurer/partner';
+import { mapOk, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import type { Category, Course, Language, Level } from './catalogue';
+import type { CourseAllowance, CourseEnrolment } from './contract';
+import { catalogueDataSchema, enrolDataSchema, enrolmentsDataSchema, type WireCourse, type WireEnrolment } from './wire-schemas';
 
 /** The online-courses calls (our design in SPEC §7 style, sandbox/README.md): the partner's catalogue and enrolments. */
 
@@ -36,9 +36,6 @@ const toEnrolment = (enrolment: WireEnrolment): CourseEnrolment => ({
   title: enrolment.name,
   enrolledAt: new Date(enrolment.enrolledAt).toISOString(),
 });
-
-const mapOk = <A, B>(result: InsurerResult<A>, map: (data: A) => B): InsurerResult<B> =>
-  result.kind === 'ok' ? { kind: 'ok', data: map(result.data) } : result;
 
 /** POST /partnerManagement/getCourses: the curated catalogue, in the partner's order. */
 export async function getCourseCatalogue(jwt: string): Promise<InsurerResult<Course[]>> {

@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/z';
 import { isDayKey } from '@/lib/time/brazil';
-import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from '@/lib/salary/regions';
+import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from './regions';
 
 /**
  * zod schemas of the salary partner's answers (sandbox/README.md, "Salary comparator"), mapped to

@@ -1,10 +1,10 @@
 import 'server-only';
-import type { SurveyQuestion } from '@/lib/bff/contract';
+import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { noDataSchema } from '@/lib/insurer/wire-schemas';
 import type { SurveyAnswer } from '@/lib/validation/survey';
-import { callInsurer, type InsurerResult } from './request';
-import { surveyQuestionsDataSchema, type WireSurveyQuestion } from './survey-schemas';
-import { WIRE_PATHS } from './wire-paths';
-import { noDataSchema } from './wire-schemas';
+import type { SurveyQuestion } from './contract';
+import { surveyQuestionsDataSchema, type WireSurveyQuestion } from './wire-schemas';
 
 /** The satisfaction survey's calls (SPEC §7), all with the customer's bearer JWT. `service` is the spec's service key. */
 
@@ -27,7 +27,7 @@ const toQuestion = ({ id, question, subquestionList }: WireSurveyQuestion): Surv
 /** GET /primary/getQuestionSurveyByService/{service}: the score questions, each with its comment question per score band. */
 export async function getQuestionSurveyByService(service: string, jwt: string): Promise<InsurerResult<SurveyQuestion[]>> {
   const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.surveyQuestions, params: { service }, jwt, data: surveyQuestionsDataSchema });
-  return result.kind === 'ok' ? { kind: 'ok', data: result.data.questionSurveyDataList.map(toQuestion) } : result;
+  return mapOk(result, (data) => data.questionSurveyDataList.map(toQuestion));
 }
 
 /** POST /primary/saveAnswerSurvey with the answers (SPEC §3): schedulingId -1, questionSurveyId, score, observation. */

@@ -1,8 +1,8 @@
 import 'server-only';
 import { z } from '@/lib/validation/z';
-import type { LegalKey, LegalText } from '@/lib/bff/contract';
-import { callInsurer, type InsurerResult } from './request';
-import { WIRE_PATHS } from './wire-paths';
+import { callInsurer, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import type { LegalKey, LegalText } from './contract';
 
 /** base64 of UTF-8 text → the text. */
 const base64Text = z.base64().transform((value) => Buffer.from(value, 'base64').toString('utf8'));

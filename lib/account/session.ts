@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CookieJar } from 'iron-session';
-import type { AccountProfile } from '@/lib/insurer/account';
+import type { AccountProfile } from './types';
 import { sessionCookie } from '@/lib/session/cookies';
 import type { SessionData } from '@/lib/session/session-data';
 import type { ContactView } from './contract';

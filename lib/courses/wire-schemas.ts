@@ -3,7 +3,7 @@ import { COURSE_ID_PATTERN } from '@/lib/validation/courses';
 
 /**
  * Wire schemas of the online-courses calls (our design, sandbox/README.md): the partner's field
- * names and values. lib/insurer/courses.ts maps them to the portal's types.
+ * names and values. lib/courses/insurer.ts maps them to the portal's types.
  */
 
 const count = z.number().int().min(0);

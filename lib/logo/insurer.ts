@@ -1,10 +1,10 @@
 import 'server-only';
-import type { LogoDesign } from '@/lib/logo/catalog';
+import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { noDataSchema } from '@/lib/insurer/wire-schemas';
 import { logoDesignSchema } from '@/lib/validation/logo';
-import { logoDataSchema, logoListDataSchema, type WireLogo } from './logo-schemas';
-import { callInsurer, type InsurerResult } from './request';
-import { WIRE_PATHS } from './wire-paths';
-import { noDataSchema } from './wire-schemas';
+import type { LogoDesign } from './catalog';
+import { logoDataSchema, logoListDataSchema, type WireLogo } from './wire-schemas';
 
 /** The logo-creation calls (our assumption, sandbox/README.md): a customer's saved logos, by the bearer JWT. */
 
@@ -15,8 +15,6 @@ function toSaved(wire: WireLogo): SavedLogo | null {
   const design = logoDesignSchema.safeParse(wire.design);
   return design.success ? { id: wire.id, design: design.data, createdAt: wire.createdAt } : null;
 }
-
-const mapOk = <T, U>(result: InsurerResult<T>, map: (data: T) => U): InsurerResult<U> => (result.kind === 'ok' ? { kind: 'ok', data: map(result.data) } : result);
 
 export async function listLogos(jwt: string): Promise<InsurerResult<SavedLogo[]>> {
   const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.logoList, jwt, data: logoListDataSchema });

@@ -1,10 +1,10 @@
 import { z } from '../validation/z.ts';
-import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '../jobs/vocabulary.ts';
+import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from './vocabulary.ts';
 
 /**
  * The job partner's calls as the insurer relays them (our design, sandbox/README.md "Job search"):
  * the search request the sandbox validates and the answers the BFF validates. Pure module (no
- * server-only): shared by lib/insurer/jobs.ts and sandbox/routes/jobs.ts so the two cannot drift.
+ * server-only): shared by lib/jobs/insurer.ts and sandbox/routes/jobs.ts so the two cannot drift.
  */
 
 /** Business codes of the job calls (besides '00'). */

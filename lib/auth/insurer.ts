@@ -1,11 +1,12 @@
 import 'server-only';
-import type { EcosystemName } from '@/lib/bff/contract';
-import { insurerConfig } from './config';
-import { encrypt, encryptJson } from './crypto';
-import { callInsurer, type InsurerResult } from './request';
+import { insurerConfig } from '@/lib/insurer/config';
+import { encrypt, encryptJson } from '@/lib/insurer/crypto';
+import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { noDataSchema } from '@/lib/insurer/wire-schemas';
+import type { EcosystemName } from './contract';
 import type { Ecosystem, LoginData, ProductId } from './types';
-import { WIRE_PATHS } from './wire-paths';
-import { contingencyDataSchema, loginDataSchema, noDataSchema, preRegisterDataSchema, type WireEcosystem } from './wire-schemas';
+import { contingencyDataSchema, loginDataSchema, preRegisterDataSchema, type WireEcosystem } from './wire-schemas';
 
 /** The insurer calls of the accounts flows (SPEC §7), each mapping the wire types to the app's. */
 
@@ -27,9 +28,6 @@ function toEcosystems(list: WireEcosystem[]): Ecosystem[] {
     return name ? [{ name, services: servicesList.map((s) => ({ name: s.serviceName, meta: s.meta })) }] : [];
   });
 }
-
-const mapOk = <A, B>(result: InsurerResult<A>, map: (data: A) => B): InsurerResult<B> =>
-  result.kind === 'ok' ? { kind: 'ok', data: map(result.data) } : result;
 
 /** POST /login/loginV2: the credentials travel as one encrypted `data` field; the answer is encrypted too. */
 export async function login(input: { document: string; password: string } & Caller): Promise<InsurerResult<LoginData>> {

@@ -1,15 +1,10 @@
 import 'server-only';
-import { locationsDataSchema, offerDataSchema, searchOffersDataSchema, type SearchOffersRequest } from './jobs-schemas';
-import { callInsurer, type InsurerResult } from './request';
-import { WIRE_PATHS } from './wire-paths';
-import type { z } from '@/lib/validation/z';
+import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import type { JobLocations, JobOffer, JobSearchPage } from './types';
+import { locationsDataSchema, offerDataSchema, searchOffersDataSchema, type SearchOffersRequest } from './wire-schemas';
 
 /** The job partner's calls, relayed by the insurer with the customer's JWT (sandbox/README.md "Job search"). */
-
-export type JobSearchPage = z.infer<typeof searchOffersDataSchema>;
-export type JobOffer = z.infer<typeof offerDataSchema>['offer'];
-export type JobOfferSummary = JobSearchPage['offers'][number];
-export type JobLocations = z.infer<typeof locationsDataSchema>['states'];
 
 /** POST /jobs/searchOffers: one page of offers and the totals. */
 export function searchOffers(jwt: string, request: SearchOffersRequest): Promise<InsurerResult<JobSearchPage>> {
@@ -19,11 +14,11 @@ export function searchOffers(jwt: string, request: SearchOffersRequest): Promise
 /** GET /jobs/getOffer/{id}: the whole offer ('101' when it does not exist or closed). */
 export async function getOffer(jwt: string, id: number): Promise<InsurerResult<JobOffer>> {
   const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.jobOffer, params: { id: String(id) }, jwt, data: offerDataSchema });
-  return result.kind === 'ok' ? { kind: 'ok', data: result.data.offer } : result;
+  return mapOk(result, (data) => data.offer);
 }
 
 /** GET /jobs/getLocations: the states with offers and their cities. */
 export async function getLocations(jwt: string): Promise<InsurerResult<JobLocations>> {
   const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.jobLocations, jwt, data: locationsDataSchema });
-  return result.kind === 'ok' ? { kind: 'ok', data: result.data.states } : result;
+  return mapOk(result, (data) => data.states);
 }

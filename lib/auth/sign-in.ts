@@ -1,12 +1,12 @@
 import 'server-only';
 import type { CookieJar } from 'iron-session';
-import { login, type Caller } from '@/lib/insurer/accounts';
+import { login, type Caller } from './insurer';
 import { pendingLoginCookie, sessionCookie } from '@/lib/session/cookies';
 import { applyLoginRules, redirectFor } from '@/lib/session/ecosystems';
 import type { SessionData } from '@/lib/session/session-data';
 import type { LoginResult } from './contract';
 import { loginRefusal } from './refusals';
-import { insurerFailure, ok, type Reply } from './replies';
+import { insurerFailure, ok, type Reply } from '@/lib/bff/replies';
 
 /** The LoginResult DTO of a session: names and service names only (never the JWT). */
 export function loginResult(session: SessionData, mustChooseEcosystem: boolean): LoginResult {

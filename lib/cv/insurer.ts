@@ -1,10 +1,10 @@
 import 'server-only';
 import { cvDraftSchema, type CvDocument } from '@/lib/validation/cv';
-import { insurerConfig } from './config';
-import { encryptJson } from './crypto';
-import { cvSavedDataSchema, cvStoredDataSchema } from './cv-schemas';
-import { callInsurer, type InsurerResult } from './request';
-import { WIRE_PATHS } from './wire-paths';
+import { insurerConfig } from '@/lib/insurer/config';
+import { encryptJson } from '@/lib/insurer/crypto';
+import { callInsurer, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { cvSavedDataSchema, cvStoredDataSchema } from './wire-schemas';
 
 /** The CV builder's partner calls (our assumption, sandbox/README.md): one JSON document per customer. */
 

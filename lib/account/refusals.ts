@@ -1,0 +1,28 @@
+import { CODES } from '@/lib/bff/codes';
+import { MESSAGES } from '@/lib/bff/messages';
+import { refusalFrom } from '@/lib/bff/refusals';
+
+/** The insurer's my-account codes (sandbox/README.md 'My account') → the ApiError the pages show. */
+const { Auth, Profile, PasswordChange } = MESSAGES;
+
+/** confirmEmailChange's 'no change waiting' (expired, spent, or voided by wrong codes). */
+const EMAIL_NOTHING_PENDING = '103';
+
+export const phoneRefusal = refusalFrom({ [CODES.contactUnchanged]: { message: Profile.phoneUnchanged } });
+
+export const emailRequestRefusal = refusalFrom({
+  [CODES.contactUnchanged]: { message: Profile.emailUnchanged },
+  [CODES.emailCodeLimit]: { message: Profile.emailCodeLimit },
+});
+
+/** 104 wrong code ('Código inválido…'); 103 → EMAIL_CHANGE_EXPIRED: a new code is needed. */
+export const emailConfirmRefusal = refusalFrom({
+  [EMAIL_NOTHING_PENDING]: { code: CODES.emailChangeExpired, message: Profile.emailChangeExpired },
+  [CODES.emailWrongCode]: { message: Auth.codeInvalid },
+});
+
+export const passwordChangeRefusal = refusalFrom({
+  [CODES.currentPasswordMismatch]: { message: PasswordChange.currentMismatch },
+  [CODES.passwordSameAsCurrent]: { message: PasswordChange.sameAsCurrent },
+  [CODES.passwordRecentlyUsed]: { message: PasswordChange.recentlyUsed },
+});

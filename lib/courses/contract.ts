@@ -1,0 +1,23 @@
+/** Online courses: the BFF paths and what they answer (errors: ApiError, lib/bff/protocol.ts). */
+export const API = {
+  /** GET → PartnerDisclaimerView (the courses partner's notice, shown before an enrolment). */
+  coursesDisclaimer: '/api/courses/disclaimer',
+  /** POST EnrolmentBody (lib/validation/courses.ts) → EnrolmentResult. */
+  courseEnrolments: '/api/courses/enrolments',
+} as const;
+
+/** The yearly enrolment limit (calendar year in Brazil time) and what is left of it. */
+export type CourseAllowance = { year: number; limit: number; used: number; remaining: number };
+
+/** One enrolment of the year ('Meus cursos'); `enrolledAt` is an ISO instant, shown in Brazil time. */
+export type CourseEnrolment = { courseId: string; title: string; enrolledAt: string };
+
+/** GET API.coursesDisclaimer → 200: the partner's notice (SPEC §7 getDisclaimer), decrypted. */
+export type PartnerDisclaimerView = { partner: string; title: string; text: string };
+
+/**
+ * POST API.courseEnrolments → 200: the enrolment is recorded; `programUrl` is the partner's programme
+ * address from the session's coursera meta (https only). Refusals (400 business): CODES.courseLimit,
+ * courseAlreadyEnrolled, courseUnknown, courseProgramRefused, courseNoProgram.
+ */
+export type EnrolmentResult = { enrolment: CourseEnrolment; allowance: CourseAllowance; programUrl: string };
