@@ -17,7 +17,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * unreadable answer becomes `{ error: 'upstream' }`. `body` is sent as JSON (not with GET).
  * Submissions listed in CAPTCHA_TOKENS carry that many fresh invisible-captcha tokens when a provider is configured.
  */
-export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}): Promise<ApiResult<T>> {
+export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}, { cache = 'no-store' }: { cache?: RequestCache } = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   const count = CAPTCHA_TOKENS[path] ?? 0;
@@ -31,7 +31,7 @@ export async function requestJson<T>(method: HttpMethod, path: string, body: unk
       headers,
       body: method === 'GET' ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      cache: 'no-store',
+      cache,
     });
   } catch {
     return { ok: false, status: 0, error: NO_ANSWER };
@@ -47,4 +47,23 @@ export const postJson = <T>(path: string, body: unknown = {}): Promise<ApiResult
 /** True when the insurer could not be reached or answered too late: show 'Erro na conexão'. */
 export function isConnectionError(error: ApiError): boolean {
   return error.error === 'upstream' || error.error === 'timeout';
+}
+
+/**
+ * What a page shows of a read: the data, or why it failed: 'connection' (502/504/no answer),
+ * 'expired' (401) or 'refused' (another ApiError, `message` in pt-BR). The server seeds a page with
+ * one (lib/bff/read-reply.ts), the client reads again into one (useBffCall's `read`).
+ */
+export type Load<T> =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: T }
+  | { kind: 'failed'; problem: 'connection' | 'expired' | 'refused'; message: string };
+
+export type LoadFailed = Extract<Load<unknown>, { kind: 'failed' }>;
+
+/** A read's result as what the page shows. */
+export function loadOf<T>(result: ApiResult<T>): Exclude<Load<T>, { kind: 'loading' }> {
+  if (result.ok) return { kind: 'ready', data: result.data };
+  const problem = isConnectionError(result.error) ? 'connection' : result.status === 401 ? 'expired' : 'refused';
+  return { kind: 'failed', problem, message: result.error.message };
 }

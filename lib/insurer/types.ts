@@ -1,5 +1,4 @@
 import type { EcosystemName } from '@/lib/bff/contract';
-import type { AppointmentState } from '@/lib/booking/services';
 
 /**
  * The app's view of the insurer's data, mapped from the wire types (wire-schemas.ts) by the
@@ -14,9 +13,6 @@ export type Ecosystem = { name: EcosystemName; services: Service[] };
 export type ProductId = '3' | '5';
 
 export type LoginData = { jwt: string; names: string; identification: string; ecosystems: Ecosystem[] };
-
-/** A video appointment with an adviser; `start` in epoch ms. */
-export type Appointment = { id: number; schedulingType: number; start: number; state: AppointmentState; note: string; videoUrl: string };
 
 /** A bookable slot of a service; `start` in epoch ms, `free` places left (0: full). */
 export type Slot = { start: number; free: number };
