@@ -3,6 +3,7 @@ import {
   availabilityOf,
   calendar,
   chooseDay,
+  dayButton,
   loginChoosing,
   readAppointments,
   slotButtons,
@@ -195,6 +196,31 @@ test.describe('booking a video appointment', () => {
     await expect(page.getByRole('region', { name: 'Próximos agendamentos' })).toContainText('Você não tem videochamadas agendadas.');
     expect(await freeAt(target.start)).toBe(1);
     expect((await readAppointments(request)).filter((a) => a.identification === '11144477735').map((a) => a.state)).toEqual(['deleted']);
+  });
+
+  test('the first paint is the server HTML: the days and slots, and Meus Agendamentos, without JavaScript and without a skeleton', async ({ page, browser }) => {
+    await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
+    const { day } = slotWith(await availabilityOf(page, 'specialist'), 2);
+    const base = portalUrl(test.info().parallelIndex);
+    // The same session, in a browser that runs no script: only what the server rendered is there.
+    const plain = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', javaScriptEnabled: false });
+    try {
+      await plain.addCookies(await page.context().cookies());
+      const html = await plain.newPage();
+      await html.goto('/auth/empregabilidade/falar-com-especialista');
+      await expect(calendar(html).getByRole('grid')).toBeVisible();
+      await expect(dayButton(html, day)).toBeEnabled();
+      await expect(html.getByRole('button', { name: 'Confirmar agendamento' })).toBeVisible();
+      await expect(html.getByRole('main')).not.toContainText('Carregando os horários disponíveis…');
+
+      await html.goto('/auth/perfil/agendamientos');
+      await expect(html.getByRole('region', { name: 'Próximos agendamentos' })).toContainText('Você não tem videochamadas agendadas.');
+      // The seeded session of last week.
+      await expect(html.getByRole('region', { name: 'Anteriores e cancelados' }).getByRole('article', { name: 'Fale com um especialista' })).toContainText('Situação: Confirmado');
+      await expect(html.getByRole('main')).not.toContainText('Carregando seus agendamentos…');
+    } finally {
+      await plain.close();
+    }
   });
 
   test('a customer without the service sees that it is not part of their benefits, with a way back', async ({ page }) => {

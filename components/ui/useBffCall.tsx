@@ -45,7 +45,8 @@ export type Refusal = { title?: string; message: string };
  *   Everything else (the flow's own refusals) comes back in the result for the flow to show, e.g.
  *   with `refuse` (the error dialog). The form's values are never touched: nothing typed is lost.
  * - `read` / `load` / `reload` (what the component shows): seeded by the server or read on mount,
- *   read again quietly by `reload()` (the shown data stays while it runs, no overlay); a failure is
+ *   read again quietly by `reload()` (the shown data stays while it runs, no overlay; a retry after
+ *   a failure shows the loading state); a failure is
  *   in `load` for the component to show (components/ui/LoadFailure), never a dialog of its own.
  * Render `feedback` once.
  */
@@ -87,6 +88,8 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   );
 
   const reload = useCallback(async () => {
+    // A retry after a failure shows the loading state again; a reload of shown data keeps it on screen.
+    setLoad((shown) => (shown.kind === 'failed' ? { kind: 'loading' } : shown));
     const next = await fetchRead();
     if (next.kind !== 'loading') setLoad(next);
     return next;
