@@ -8,8 +8,19 @@ import { LOGIN_PAGE } from '@/lib/bff/contract';
 import { Button, buttonClasses } from './Button';
 import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 
-/** A button (`onClick`: read again on the client) or a link (`href`: the page reads again on the server). */
-export type LoadFailureAction = { label: string; href?: string; onClick?: () => void; variant?: 'contained' | 'outlined'; control?: string; extra?: string };
+/**
+ * A button (`onClick`: read again on the client) or a link (`href`: the page reads again on the
+ * server; `reload`: as a full page load, '' being the page itself).
+ */
+export type LoadFailureAction = {
+  label: string;
+  href?: string;
+  reload?: boolean;
+  onClick?: () => void;
+  variant?: 'contained' | 'outlined';
+  control?: string;
+  extra?: string;
+};
 
 type Props = {
   /** The notice's heading (h2), when the page has one. */
@@ -18,8 +29,8 @@ type Props = {
   message: string;
   /** The way to try again. */
   retry: LoadFailureAction;
-  /** Why a client read failed: 'refused' shows the insurer's pt-BR message, 'expired' the way to log in again. */
-  failure?: LoadFailed;
+  /** Why the read failed (a Load's failure, or the page's own): 'refused' shows the insurer's pt-BR message, 'expired' the way to log in again. */
+  failure?: { problem: LoadFailed['problem']; message?: string };
   /** The session is over: the page's own words (default: 'Sua sessão expirou…' and 'Ir para Minha conta'). */
   expired?: { message: string; label: string };
   /** The insurer could not be reached: 'Erro na conexão' opens as the notice appears (default: when `failure` says so). */
@@ -43,7 +54,11 @@ export function LoadFailure({ title, message, retry, failure, expired, connectio
     <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border-2 border-danger bg-surface p-6">
       {title && <h2 className="text-xl font-bold text-ink">{title}</h2>}
       <p className="text-ink">{text}</p>
-      {action.href !== undefined ? (
+      {action.href !== undefined && action.reload ? (
+        <a href={action.href} className={classes} data-control={action.control} data-extra={action.extra}>
+          {action.label}
+        </a>
+      ) : action.href !== undefined ? (
         <Link href={action.href} prefetch={false} className={classes} data-control={action.control} data-extra={action.extra}>
           {action.label}
         </Link>
