@@ -24,21 +24,21 @@ export async function requestJson<T>(method: HttpMethod, path: string, body: unk
   // No await without tokens to get: the request starts at once (a save on leaving a page must).
   const tokens = count > 0 ? await captchaTokens(path.replace(/^\/api\//, '').replace(/\W+/g, '_'), count) : [];
   if (tokens.length > 0) headers[CAPTCHA_HEADER] = tokens.join(',');
-  let response: Response;
   try {
-    response = await fetch(path, {
+    const response = await fetch(path, {
       method,
       headers,
       body: method === 'GET' ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       cache,
     });
+    const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (response.ok) return { ok: true, data: payload as T };
+    return { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER };
   } catch {
+    // No answer, or one that is not a response at all.
     return { ok: false, status: 0, error: NO_ANSWER };
   }
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (response.ok) return { ok: true, data: payload as T };
-  return { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER };
 }
 
 /** POSTs `body` as JSON to one of the BFF routes (see requestJson). */
