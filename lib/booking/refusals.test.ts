@@ -1,6 +1,7 @@
+import type { ApiError } from '@/lib/bff/contract';
 import { slotFailure } from './refusals';
 
-const failed = (status: number, error: { error: string; code?: string; message: string; fields?: Record<string, string> }) => ({ ok: false as const, status, error });
+const failed = (status: number, error: ApiError) => ({ ok: false as const, status, error });
 
 describe('slotFailure', () => {
   it('leaves connection errors and a session that is over to useBffCall', () => {
