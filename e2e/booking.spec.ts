@@ -14,7 +14,7 @@ import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
 import { portalUrl } from './support/servers';
-import { formatDate, formatTime, formatWeekday } from '../lib/time/brazil';
+import { brazilInstant, formatDate, formatLongDate, formatTime, formatWeekday } from '../lib/time/brazil';
 
 test.beforeEach(async ({ page, request }) => {
   await withConsentChosen(page);
@@ -195,6 +195,35 @@ test.describe('booking a video appointment', () => {
     await expect(page.getByRole('region', { name: 'Próximos agendamentos' })).toContainText('Você não tem videochamadas agendadas.');
     expect(await freeAt(target.start)).toBe(1);
     expect((await readAppointments(request)).filter((a) => a.identification === '11144477735').map((a) => a.state)).toEqual(['deleted']);
+  });
+
+  test('the first paint is the server HTML: the days and slots, and Meus Agendamentos, without a skeleton', async ({ page, browser }) => {
+    await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
+    const { day } = slotWith(await availabilityOf(page, 'specialist'), 2);
+    // The server's answer already holds the calendar's days (its code is streamed in the same answer).
+    const answer = await page.request.get(`${portalUrl(test.info().parallelIndex)}/auth/empregabilidade/falar-com-especialista`);
+    expect(await answer.text()).toContain(formatLongDate(brazilInstant(day, '12:00')));
+
+    // The same session, in a browser that runs no script: only what the server rendered is there.
+    const base = portalUrl(test.info().parallelIndex);
+    const plain = await browser.newContext({ baseURL: base, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', javaScriptEnabled: false });
+    try {
+      await plain.addCookies(await page.context().cookies());
+      const html = await plain.newPage();
+      await html.goto('/auth/empregabilidade/falar-com-especialista');
+      await expect(calendar(html)).toBeVisible();
+      await expect(html.getByRole('group', { name: '2. Escolha o horário' })).toContainText('Escolha um dia no calendário para ver os horários.');
+      await expect(html.getByRole('button', { name: 'Confirmar agendamento' })).toBeVisible();
+      await expect(html.getByRole('main')).not.toContainText('Carregando os horários disponíveis…');
+
+      await html.goto('/auth/perfil/agendamientos');
+      // The seeded session of last week.
+      await expect(html.getByRole('region', { name: 'Anteriores e cancelados' }).getByRole('article', { name: 'Fale com um especialista' })).toContainText('Situação: Confirmado');
+      await expect(html.getByRole('region', { name: 'Próximos agendamentos' })).toBeVisible();
+      await expect(html.getByRole('main')).not.toContainText('Carregando seus agendamentos…');
+    } finally {
+      await plain.close();
+    }
   });
 
   test('a customer without the service sees that it is not part of their benefits, with a way back', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { AppointmentView, AppointmentsView, AvailabilityView } from '@/lib/bff/contract';
 import { renderWithIntl } from '@/test/render';
@@ -34,9 +35,12 @@ const CANCELLED = appointment(4, { start: at('2026-03-12T11:00:00'), state: 'del
 
 const elapse = (ms: number) => act(async () => jest.advanceTimersByTime(ms));
 
-function setup(bookable: ('specialist' | 'marketing' | 'finance')[] = ['specialist']) {
+/** The list as the page read it on the server. */
+const listed = (...appointments: AppointmentView[]): Load<AppointmentsView> => ({ kind: 'ready', data: { appointments } });
+
+function setup(initial: Load<AppointmentsView>, bookable: ('specialist' | 'marketing' | 'finance')[] = ['specialist']) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithIntl(<AppointmentsList bookable={bookable} />);
+  renderWithIntl(<AppointmentsList bookable={bookable} initial={initial} />);
   return { user };
 }
 const section = (name: string) => screen.getByRole('region', { name });
@@ -51,9 +55,11 @@ afterEach(() => jest.useRealTimers());
 
 describe('Meus Agendamentos', () => {
   it('shows upcoming appointments first (soonest first), then the past and cancelled ones, each with its state and message', async () => {
-    answer(200, { appointments: [PAST, LATER, CANCELLED, SOON] });
-    setup();
-    const upcoming = await screen.findByRole('region', { name: 'Próximos agendamentos' });
+    setup(listed(PAST, LATER, CANCELLED, SOON));
+    // The page's read is the first paint: no skeleton, no request.
+    const upcoming = screen.getByRole('region', { name: 'Próximos agendamentos' });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(within(upcoming).getAllByRole('article')).toHaveLength(2);
     const first = cardOf(upcoming, 0);
     expect(within(first).getByRole('heading', { name: 'Fale com um especialista' })).toBeInTheDocument();
@@ -79,8 +85,7 @@ describe('Meus Agendamentos', () => {
   });
 
   it('opens the join link at the start, on the browser’s clock, and moves the appointment to the past 10 minutes later', async () => {
-    answer(200, { appointments: [SOON] });
-    setup();
+    setup(listed(SOON));
     const upcoming = await screen.findByRole('region', { name: 'Próximos agendamentos' });
     const join = () => within(upcoming).getByRole('link', { name: /Entrar na videochamada/ });
     expect(join()).toHaveAttribute('aria-disabled', 'true');
@@ -94,8 +99,7 @@ describe('Meus Agendamentos', () => {
   });
 
   it('without upcoming appointments, links to the booking pages of the customer’s services', async () => {
-    answer(200, { appointments: [] });
-    setup(['marketing', 'finance']);
+    setup(listed(), ['marketing', 'finance']);
     const upcoming = await screen.findByRole('region', { name: 'Próximos agendamentos' });
     expect(upcoming).toHaveTextContent('Você não tem videochamadas agendadas.');
     expect(within(upcoming).getByRole('link', { name: 'Orientação em marketing digital' })).toHaveAttribute('href', '/auth/itt/marketing');
@@ -104,15 +108,13 @@ describe('Meus Agendamentos', () => {
   });
 
   it('says so when the customer has no video service', async () => {
-    answer(200, { appointments: [] });
-    setup([]);
+    setup(listed(), []);
     expect(await screen.findByText('As videochamadas com especialistas não fazem parte dos benefícios do seu seguro.')).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('cancels after confirmation: DELETE, then the confirmation and a fresh list', async () => {
-    answer(200, { appointments: [LATER] });
-    const { user } = setup();
+    const { user } = setup(listed(LATER));
     await user.click(await screen.findByRole('button', { name: 'Cancelar agendamento' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
     expect(dialog).toHaveTextContent(
@@ -131,9 +133,10 @@ describe('Meus Agendamentos', () => {
     const done = await screen.findByRole('dialog', { name: 'Agendamento cancelado' });
     await elapse(50);
     expect(within(done).getByRole('button', { name: 'ACEITAR' })).toHaveFocus();
-    const [path, init] = fetchMock.mock.calls[1]!;
+    const [path, init] = fetchMock.mock.calls[0]!;
     expect([path, init?.method, init?.body]).toEqual(['/api/appointments/2', 'DELETE', '{}']);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/appointments');
     await act(async () => list());
     const past = await screen.findByRole('region', { name: 'Anteriores e cancelados' });
     expect(past).toHaveTextContent('Situação: Cancelado');
@@ -144,8 +147,7 @@ describe('Meus Agendamentos', () => {
   });
 
   it('reschedules: the current day is shown with the current slot marked; another slot is sent with PATCH', async () => {
-    answer(200, { appointments: [LATER] });
-    const { user } = setup();
+    const { user } = setup(listed(LATER));
     const reagendar = await screen.findByRole('button', { name: 'Reagendar' });
     answer(200, {
       service: 'specialist',
@@ -164,23 +166,21 @@ describe('Meus Agendamentos', () => {
     expect(await screen.findByRole('dialog', { name: 'Agendamento reagendado!' })).toHaveTextContent(
       'Sua videochamada agora está marcada para sexta-feira, 20/03/2026, às 08:30 (horário de Brasília).',
     );
-    const [path, init] = fetchMock.mock.calls[2]!;
+    const [path, init] = fetchMock.mock.calls[1]!;
     expect([path, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/appointments/2', 'PATCH', { start: moved.start }]);
     expect(section('Próximos agendamentos')).toHaveTextContent('Situação: Reagendado');
   });
 
   it('Voltar keeps the appointment', async () => {
-    answer(200, { appointments: [LATER] });
-    const { user } = setup();
+    const { user } = setup(listed(LATER));
     await user.click(await screen.findByRole('button', { name: 'Cancelar agendamento' }));
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('a failed cancel shows the connection error and keeps the appointment', async () => {
-    answer(200, { appointments: [LATER] });
-    const { user } = setup();
+    const { user } = setup(listed(LATER));
     await user.click(await screen.findByRole('button', { name: 'Cancelar agendamento' }));
     answer(504, { error: 'timeout', message: 'Erro na conexão, tente novamente mais tarde.' });
     await user.click(screen.getByRole('button', { name: 'Sim, cancelar' }));
@@ -189,8 +189,7 @@ describe('Meus Agendamentos', () => {
   });
 
   it('a list that cannot be read: the connection error, then a retry', async () => {
-    answer(502, { error: 'upstream', message: 'Erro na conexão, tente novamente mais tarde.' });
-    const { user } = setup();
+    const { user } = setup({ kind: 'failed', problem: 'connection', message: 'Erro na conexão, tente novamente mais tarde.' });
     expect(await screen.findByRole('alertdialog', { name: 'Erro na conexão' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ACEITAR' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os seus agendamentos.');

@@ -4,20 +4,18 @@ import Link from 'next/link';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { focusIfLost } from '@/components/ui/useFocusFallback';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
-import { isConnectionError } from '@/lib/bff/client';
+import { isConnectionError, type Load } from '@/lib/bff/client';
 import { API, type AppointmentView, type AppointmentsView } from '@/lib/bff/contract';
 import { isUpcoming } from '@/lib/booking/rules';
 import { BOOKING_SERVICES, type BookingServiceId } from '@/lib/booking/services';
 import { AppointmentCard, appointmentTitleId } from './AppointmentCard';
 import { CancelDialog } from './CancelDialog';
-import { LoadFailure } from './LoadFailure';
-import { useLoad } from './useLoad';
 import { useNow } from './useNow';
 import { whenParts } from './when';
 
@@ -27,22 +25,27 @@ const RescheduleDialog = dynamic(() => import('./RescheduleDialog'), { loading: 
 /** A confirmation; `focusId`: where focus goes when it closes, if what opened it is gone. */
 type Done = { title: string; message: string; focusId?: string };
 
+type Props = {
+  /** The booking pages the customer has (from the session), for the empty state. */
+  bookable: BookingServiceId[];
+  /** The appointments the page read on the server; read again (API.appointments) after a change. */
+  initial: Load<AppointmentsView>;
+};
+
 /**
  * 'Meus Agendamentos': the customer's upcoming appointments (until their link closes) and the past
  * and cancelled ones, from the browser's clock; reschedule and cancel; an empty state with links to
- * the booking pages the customer has (`bookable`, from the session).
+ * the booking pages the customer has.
  */
-export function AppointmentsList({ bookable }: { bookable: BookingServiceId[] }) {
+export function AppointmentsList({ bookable, initial }: Props) {
   const t = useTranslations('Appointments');
   const tBooking = useTranslations('Booking');
   const tServices = useTranslations('Home.services');
   const now = useNow();
-  const { load, reload } = useLoad<AppointmentsView>(API.appointments);
   const [rescheduling, setRescheduling] = useState<AppointmentView | null>(null);
   const [cancelling, setCancelling] = useState<AppointmentView | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { call, feedback } = useBffCall({ sessionRequired: true });
+  const { call, feedback, refuse, load, reload } = useBffCall<AppointmentsView>({ sessionRequired: true, read: { path: API.appointments, initial } });
 
   const whenOf = (appointment: AppointmentView) => tBooking('when', whenParts(appointment.start));
   const serviceOf = (appointment: AppointmentView) => tServices(`${appointment.service}.title`);
@@ -55,7 +58,7 @@ export function AppointmentsList({ bookable }: { bookable: BookingServiceId[] })
       setDone({ title: t('cancelled'), message: t('cancelledMessage'), focusId: appointmentTitleId(appointment.id) });
       void reload();
     } else if (!isConnectionError(result.error) && result.status !== 401) {
-      setRefusal(result.error.message);
+      refuse({ message: result.error.message });
       void reload();
     }
   };
@@ -75,7 +78,7 @@ export function AppointmentsList({ bookable }: { bookable: BookingServiceId[] })
       </div>
     );
   }
-  if (load.kind === 'failed') return <LoadFailure failure={load} message={t('loadError')} onRetry={() => void reload()} />;
+  if (load.kind === 'failed') return <LoadFailure failure={load} message={t('loadError')} retry={{ label: t('retry'), onClick: () => void reload() }} />;
 
   const all = load.data.appointments;
   const upcoming = all.filter((a) => a.state !== 'deleted' && isUpcoming(Date.parse(a.start), now)).sort((a, b) => a.start.localeCompare(b.start));
@@ -127,7 +130,6 @@ export function AppointmentsList({ bookable }: { bookable: BookingServiceId[] })
         onClose={() => setCancelling(null)}
       />
       <SuccessModal open={done !== null} onClose={closeDone} title={done?.title} message={done?.message} />
-      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} message={refusal} />
       {feedback}
     </div>
   );

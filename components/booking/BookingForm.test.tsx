@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { AppointmentView, AvailabilityView } from '@/lib/bff/contract';
 import { renderWithIntl } from '@/test/render';
@@ -29,10 +30,11 @@ const BOOKED: AppointmentView = { id: 9, service: 'marketing', start: at('2026-0
 
 const requests = () => fetchMock.mock.calls.map(([path, init]) => [init?.method ?? 'GET', String(path), init?.body ? JSON.parse(String(init.body)) : undefined]);
 
-async function setup(availability: AvailabilityView = AVAILABILITY) {
-  answer(200, availability);
+/** The page read the slots on the server (`availability`), or could not (a failed Load). */
+async function setup(availability: AvailabilityView | Load<AvailabilityView> = AVAILABILITY) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithIntl(<BookingForm service="marketing" />);
+  const initial: Load<AvailabilityView> = 'kind' in availability ? availability : { kind: 'ready', data: availability };
+  renderWithIntl(<BookingForm service="marketing" initial={initial} />);
   return { user };
 }
 const day = (name: string) => screen.findByRole('button', { name: new RegExp(`, ${name}$`) });
@@ -58,7 +60,9 @@ describe('BookingForm', () => {
     expect(await day('2 de março de 2026')).toBeDisabled();
     expect(await day('3 de março de 2026')).toBeDisabled();
     expect(screen.getByRole('grid', { name: 'março 2026' })).toBeInTheDocument();
-    expect(requests()).toEqual([['GET', '/api/appointments/availability?service=marketing', undefined]]);
+    // The page's read is the first paint: no skeleton, no request.
+    expect(screen.queryByText('Carregando os horários disponíveis…')).not.toBeInTheDocument();
+    expect(requests()).toEqual([]);
   });
 
   it("shows the day's slots: free ones to press, full ones as 'esgotado'", async () => {
@@ -84,7 +88,7 @@ describe('BookingForm', () => {
     answer(200, { ...AVAILABILITY, booked: BOOKED });
     await user.click(confirm());
     const modal = await screen.findByRole('dialog', { name: 'Agendamento confirmado!' });
-    expect(requests()[1]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
+    expect(requests()[0]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
     expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
     expect(modal).toHaveTextContent('O consultor de marketing digital espera por você até 15 minutos após o horário marcado.');
     expect(modal).toHaveTextContent('O link da videochamada abre no horário da sessão, em Meus Agendamentos, e fica disponível até 10 minutos após o início.');
@@ -99,7 +103,7 @@ describe('BookingForm', () => {
     await day('4 de março de 2026');
     await user.click(confirm());
     expect(await screen.findByRole('alert')).toHaveTextContent('Escolha um dia e um horário.');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('a slot just taken by someone else: says so, refreshes the slots, keeps the note', async () => {
@@ -116,7 +120,7 @@ describe('BookingForm', () => {
     expect(dialog).toHaveTextContent('Esse horário acabou de ser reservado por outra pessoa.');
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
     expect(await screen.findByRole('button', { name: '11:00 esgotado' })).toBeDisabled();
-    expect(requests().map(([method]) => method)).toEqual(['GET', 'POST', 'GET']);
+    expect(requests().map(([method, path]) => `${method} ${path}`)).toEqual(['POST /api/appointments', 'GET /api/appointments/availability?service=marketing']);
     expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Anúncios');
     expect(screen.queryByText(/Horário escolhido/)).not.toBeInTheDocument();
   });
@@ -141,6 +145,23 @@ describe('BookingForm', () => {
     await setup({ ...AVAILABILITY, booked: BOOKED });
     expect(await screen.findByText('Para mudar o horário ou cancelar, acesse Meus Agendamentos.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar agendamento' })).not.toBeInTheDocument();
+  });
+
+  it('slots the page could not read: the connection error, then a retry that reads them', async () => {
+    const { user } = await setup({ kind: 'failed', problem: 'connection', message: 'Erro na conexão, tente novamente mais tarde.' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erro na conexão' });
+    await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os horários disponíveis.');
+    answer(200, AVAILABILITY);
+    await act(async () => user.click(screen.getByRole('button', { name: 'Tentar novamente' })));
+    expect(await day('4 de março de 2026')).toBeEnabled();
+    expect(requests()).toEqual([['GET', '/api/appointments/availability?service=marketing', undefined]]);
+  });
+
+  it('a session the insurer no longer accepts: the way to log in again', async () => {
+    await setup({ kind: 'failed', problem: 'expired', message: 'Sua sessão expirou.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sua sessão expirou');
+    expect(screen.getByRole('link', { name: 'ACESSAR MINHA CONTA' })).toHaveAttribute('href', '/?login=1');
   });
 });
 

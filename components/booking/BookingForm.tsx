@@ -7,31 +7,44 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClasses } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { SuccessModal } from '@/components/ui/SuccessModal';
+import { useBffCall } from '@/components/ui/useBffCall';
+import type { Load } from '@/lib/bff/client';
 import { API, type AppointmentView, type AvailabilityView } from '@/lib/bff/contract';
+import { slotFailure } from '@/lib/booking/refusals';
 import { BOOKING_RULES, JOIN_WINDOW_MS } from '@/lib/booking/rules';
 import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
-import { LoadFailure } from './LoadFailure';
 import { NoteField } from './NoteField';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
 import { useBookingMessage } from './useBookingMessage';
-import { useLoad } from './useLoad';
-import { useSlotSubmit } from './useSlotSubmit';
 import { whenParts } from './when';
+
+type Props = {
+  service: BookingServiceId;
+  /** The days and slots the page read on the server; read again (API.availability) after a change. */
+  initial: Load<AvailabilityView>;
+};
 
 /**
  * The booking form of a video-appointment service: the calendar of days with free slots, the day's
  * slots, an optional note, 'Confirmar agendamento', then the confirmation with what happens next.
  * A customer who already has an upcoming session of the service is sent to Meus Agendamentos.
+ * Errors: useBffCall's dialogs (connection, session over) and the insurer's refusals in the error
+ * dialog ('Horário indisponível' for the slot; a slot just taken reads the slots again); nothing typed is lost.
  */
-export function BookingForm({ service }: { service: BookingServiceId }) {
+export function BookingForm({ service, initial }: Props) {
   const t = useTranslations('Booking');
+  const tAppointments = useTranslations('Appointments');
   const router = useRouter();
   const message = useBookingMessage();
-  const { load, reload } = useLoad<AvailabilityView>(`${API.availability}?${new URLSearchParams({ service })}`);
+  const { call, busy, feedback, refuse, load, reload } = useBffCall<AvailabilityView>({
+    sessionRequired: true,
+    read: { path: `${API.availability}?${new URLSearchParams({ service })}`, initial },
+  });
   const [confirmed, setConfirmed] = useState<AppointmentView | null>(null);
   const {
     control,
@@ -45,21 +58,20 @@ export function BookingForm({ service }: { service: BookingServiceId }) {
     defaultValues: { service, start: '', note: '' },
   });
   const chosen = useWatch({ control, name: 'start' });
-  const { submit, busy, feedback } = useSlotSubmit({
-    onStale: () => {
-      setValue('start', '');
-      void reload();
-    },
-    onInvalid: (fields) => {
-      const known = Object.entries(fields ?? {}).filter(([name]) => name === 'start' || name === 'note') as ['start' | 'note', string][];
-      known.forEach(([name, text], index) => setError(name, { type: 'server', message: text }, { shouldFocus: index === 0 }));
-      return known.length > 0;
-    },
-  });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await submit<AppointmentView>(API.appointments, values, 'POST');
-    if (result.ok) setConfirmed(result.data);
+    const result = await call<AppointmentView>(API.appointments, values, 'POST');
+    if (result.ok) return setConfirmed(result.data);
+    const failed = slotFailure(result, ['start', 'note'] as const);
+    if (failed?.kind === 'invalid') failed.fields.forEach(([name, text], index) => setError(name, { type: 'server', message: text }, { shouldFocus: index === 0 }));
+    if (failed?.kind !== 'refused') return;
+    refuse({ title: failed.slot ? t('refusalTitle') : undefined, message: failed.message });
+    if (failed.stale) {
+      setValue('start', '');
+      void reload();
+    }
+    // The service is no longer among the customer's: the page renders the not-in-your-benefits notice.
+    if (failed.gone) router.refresh();
   });
 
   const closeConfirmation = () => {
@@ -71,7 +83,8 @@ export function BookingForm({ service }: { service: BookingServiceId }) {
 
   let content;
   if (load.kind === 'loading') content = <SlotsSkeleton label={t('form.loading')} />;
-  else if (load.kind === 'failed') content = <LoadFailure failure={load} message={t('form.loadError')} onRetry={() => void reload()} />;
+  else if (load.kind === 'failed')
+    content = <LoadFailure failure={load} message={t('form.loadError')} retry={{ label: tAppointments('retry'), onClick: () => void reload() }} />;
   else if (load.data.booked) content = <AlreadyBooked appointment={load.data.booked} />;
   else if (!load.data.days.some((day) => day.slots.some((slot) => slot.free > 0))) content = <p className="text-ink">{t('form.noSlots', { days: BOOKING_RULES.daysAhead })}</p>;
   else {

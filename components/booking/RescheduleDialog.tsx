@@ -1,20 +1,21 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { CloseButton } from '@/components/ui/CloseButton';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { ModalFrame } from '@/components/ui/ModalFrame';
+import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type AppointmentView, type AvailabilityView } from '@/lib/bff/contract';
+import { slotFailure } from '@/lib/booking/refusals';
 import { rescheduleSchema, type RescheduleBody } from '@/lib/validation/booking';
-import { LoadFailure } from './LoadFailure';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
 import { useBookingMessage } from './useBookingMessage';
-import { useLoad } from './useLoad';
-import { useSlotSubmit } from './useSlotSubmit';
 import { whenParts } from './when';
 
 type Props = {
@@ -32,9 +33,13 @@ type Props = {
 export default function RescheduleDialog({ appointment, serviceName, onClose, onDone, onStale }: Props) {
   const t = useTranslations('Appointments');
   const tBooking = useTranslations('Booking');
+  const router = useRouter();
   const titleId = useId();
   const message = useBookingMessage();
-  const { load, reload } = useLoad<AvailabilityView>(`${API.availability}?${new URLSearchParams({ service: appointment.service })}`);
+  const { call, busy, feedback, refuse, load, reload } = useBffCall<AvailabilityView>({
+    sessionRequired: true,
+    read: { path: `${API.availability}?${new URLSearchParams({ service: appointment.service })}` },
+  });
   const {
     control,
     handleSubmit,
@@ -43,22 +48,21 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
     formState: { errors },
   } = useForm<RescheduleBody>({ resolver: zodResolver(rescheduleSchema), defaultValues: { start: '' } });
   const chosen = useWatch({ control, name: 'start' });
-  const { submit, busy, feedback } = useSlotSubmit({
-    onStale: () => {
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await call<AppointmentView>(`${API.appointments}/${appointment.id}`, values, 'PATCH');
+    if (result.ok) return onDone(result.data);
+    const failed = slotFailure(result, ['start'] as const);
+    if (failed?.kind === 'invalid') setError('start', { type: 'server', message: failed.fields[0]![1] }, { shouldFocus: true });
+    if (failed?.kind !== 'refused') return;
+    refuse({ title: failed.slot ? tBooking('refusalTitle') : undefined, message: failed.message });
+    if (failed.stale) {
       setValue('start', '');
       void reload();
       onStale();
-    },
-    onInvalid: (fields) => {
-      if (!fields?.start) return false;
-      setError('start', { type: 'server', message: fields.start }, { shouldFocus: true });
-      return true;
-    },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await submit<AppointmentView>(`${API.appointments}/${appointment.id}`, values, 'PATCH');
-    if (result.ok) onDone(result.data);
+    }
+    // The service is no longer among the customer's: the page follows.
+    if (failed.gone) router.refresh();
   });
 
   return (
@@ -72,7 +76,7 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
       <div className="flex flex-col gap-6 px-6 py-5">
         <p className="text-ink">{t('rescheduleCurrent', { when: tBooking('when', whenParts(appointment.start)) })}</p>
         {load.kind === 'loading' && <SlotsSkeleton label={tBooking('form.loading')} />}
-        {load.kind === 'failed' && <LoadFailure failure={load} message={tBooking('form.loadError')} onRetry={() => void reload()} />}
+        {load.kind === 'failed' && <LoadFailure failure={load} message={tBooking('form.loadError')} retry={{ label: t('retry'), onClick: () => void reload() }} />}
         {load.kind === 'ready' && (
           <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
             <Controller

@@ -1,23 +1,14 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { buttonClasses } from '@/components/ui/Button';
 import { APPOINTMENTS_PATH, BOOKING_SERVICES } from '@/lib/booking/services';
-import { verifyService } from '@/lib/session/dal';
+import type { SessionView } from '@/lib/session/dal';
 import { BookingRules } from './BookingRules';
 import { SessionGuide } from './SessionGuide';
 
-export async function generateSpecialistMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Home.services');
-  return { title: t('specialist.title') };
-}
-
-/** /auth/inicio-falar-especialista: what the video talk with a specialist is, how it works, and the call to book. */
-export async function SpecialistLanding() {
-  const session = await verifyService('specialist');
-  if (!session) return <NotInBenefits service="specialist" />;
+/** /auth/inicio-falar-especialista: what the video talk with a specialist is, how it works, and the call to book (the page checks the service). */
+export async function SpecialistLanding({ session }: { session: SessionView }) {
   const t = await getTranslations('Booking.landing');
   const steps = [t('step1'), t('step2'), t('step3')];
   return (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
 import { catalogueSearch, filterCourses, pageOf, type CatalogueQuery } from '@/lib/courses/filter';
 import { loadCatalogue } from '@/lib/courses/load';
@@ -8,7 +9,6 @@ import type { SessionView } from '@/lib/session/dal';
 import { AllowanceSummary } from './AllowanceSummary';
 import { CatalogueFilters } from './CatalogueFilters';
 import { CourseCard } from './CourseCard';
-import { CoursesUnavailable } from './CoursesUnavailable';
 import { EnrolmentProvider } from './EnrolmentProvider';
 import { Pagination, RESULTS_ID } from './Pagination';
 
@@ -22,7 +22,13 @@ export async function CourseCatalogue({ session, query }: { session: SessionView
   if (load.kind !== 'ok') {
     return (
       <ServicePage service="courses" session={session}>
-        <CoursesUnavailable kind={load.kind} retryHref={`${CATALOGUE_PATH}${catalogueSearch(query, query.pagina)}`} />
+        <LoadFailure
+          title={t('unavailable.title')}
+          message={t('unavailable.message')}
+          failure={load.kind === 'expired' ? { problem: 'expired' } : undefined}
+          expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
+          retry={{ label: t('unavailable.retry'), href: `${CATALOGUE_PATH}${catalogueSearch(query, query.pagina)}`, variant: 'contained' }}
+        />
       </ServicePage>
     );
   }

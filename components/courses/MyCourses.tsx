@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { formatDate } from '@/lib/time/brazil';
 import { allowanceValues } from '@/lib/courses/allowance';
 import { loadYearEnrolments } from '@/lib/courses/load';
@@ -7,7 +8,6 @@ import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
 import { courseProgram } from '@/lib/courses/program';
 import type { SessionView } from '@/lib/session/dal';
 import { AllowanceSummary } from './AllowanceSummary';
-import { CoursesUnavailable } from './CoursesUnavailable';
 import { PartnerLink } from './PartnerLink';
 
 /** 'Meus cursos': the enrolments of this calendar year (Brazil time), each with its way to the partner. */
@@ -17,7 +17,13 @@ export async function MyCourses({ session }: { session: SessionView }) {
   if (load.kind !== 'ok') {
     return (
       <ServicePage service="courses" session={session} title={t('myCourses.title')}>
-        <CoursesUnavailable kind={load.kind} retryHref={MY_COURSES_PATH} />
+        <LoadFailure
+          title={t('unavailable.title')}
+          message={t('unavailable.message')}
+          failure={load.kind === 'expired' ? { problem: 'expired' } : undefined}
+          expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
+          retry={{ label: t('unavailable.retry'), href: MY_COURSES_PATH, variant: 'contained' }}
+        />
       </ServicePage>
     );
   }

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import type { JobFilterName } from '@/lib/validation/jobs';
-import { ConnectionErrorOnLoad } from './ConnectionErrorOnLoad';
 import { FILTER_IDS } from './JobSearchForm';
 import { TEXT_LINK } from './styles';
 
@@ -35,24 +35,11 @@ export async function InvalidFilters({ errors }: { errors: Partial<Record<JobFil
   );
 }
 
-/** The insurer could not be reached or answered too late: the connection error dialog, then a way to try again. */
+/** The insurer could not be reached or answered too late: the connection error dialog, then a way to try again (a full reload). */
 export async function ServiceUnavailable({ retryHref }: { retryHref: string }) {
   const t = await getTranslations('Jobs.unavailable');
   const tAuth = await getTranslations('Auth');
-  return (
-    <div role="alert" aria-labelledby="jobs-unavailable-title" className={BOX}>
-      <h2 id="jobs-unavailable-title" className="text-xl font-bold text-ink">
-        {tAuth('connectionErrorTitle')}
-      </h2>
-      <p>{t('message')}</p>
-      <p>
-        <a href={retryHref} className={buttonClasses({ appearance: 'outlined' })}>
-          {t('retry')}
-        </a>
-      </p>
-      <ConnectionErrorOnLoad />
-    </div>
-  );
+  return <LoadFailure title={tAuth('connectionErrorTitle')} message={t('message')} retry={{ label: t('retry'), href: retryHref, reload: true }} connectionDialog />;
 }
 
 /** The insurer no longer accepts the session: log in again. */

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { LegalTextSkeleton } from '@/components/ui/Skeleton';
+import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type LegalKey, type LegalText } from '@/lib/legal/contract';
 
 /** The markdown renderer's code is fetched with the first legal text shown. */
@@ -12,49 +12,21 @@ const MarkdownView = dynamic(() => import('./MarkdownView').then((module) => mod
   loading: () => <LegalTextSkeleton />,
 });
 
-type State = { kind: 'loading' } | { kind: 'ready'; text: LegalText } | { kind: 'failed' };
-
-/** GET API.legal/{key} (cacheable), or null when it fails for any reason. */
-async function fetchLegalText(key: LegalKey): Promise<LegalText | null> {
-  try {
-    const response = await fetch(`${API.legal}/${key}`, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-    return response.ok ? ((await response.json()) as LegalText) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A legal text (terms, privacy policy): the skeleton while it loads, then the markdown; on failure a retry button. */
 export function LegalDocument({ docKey }: { docKey: LegalKey }) {
   const t = useTranslations('Legal');
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Cacheable public texts: the browser's HTTP cache may answer.
+  const { load, reload } = useBffCall<LegalText>({ read: { path: `${API.legal}/${docKey}`, cache: 'default' } });
 
-  useEffect(() => {
-    let current = true;
-    void fetchLegalText(docKey).then((text) => {
-      if (current) setState(text ? { kind: 'ready', text } : { kind: 'failed' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [docKey, attempt]);
-
-  const retry = () => {
-    setState({ kind: 'loading' });
-    setAttempt((count) => count + 1);
-  };
-
-  if (state.kind === 'loading') return <LegalTextSkeleton />;
-  if (state.kind === 'failed') {
+  if (load.kind === 'loading') return <LegalTextSkeleton />;
+  if (load.kind === 'failed') {
     return (
-      <div role="alert" className="flex flex-col items-start gap-4">
-        <p className="text-ink">{t('loadError')}</p>
-        <Button variant="primary" appearance="outlined" onClick={retry} data-control="legal-retry" data-extra={docKey}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailure
+        message={t('loadError')}
+        retry={{ label: t('retry'), onClick: () => void reload(), control: 'legal-retry', extra: docKey }}
+        connectionDialog={false}
+      />
     );
   }
-  return <MarkdownView title={state.text.title} content={state.text.content} />;
+  return <MarkdownView title={load.data.title} content={load.data.content} />;
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { groupOccupations } from '@/lib/salary/occupation-search';
 import { occupationList } from '@/lib/salary/occupations';
@@ -7,7 +8,6 @@ import { readSalaryQuery, type SearchParams } from '@/lib/salary/read-query';
 import { SalaryForm } from './SalaryForm';
 import { SalaryIntro } from './SalaryIntro';
 import { SalaryResult } from './SalaryResult';
-import { SalaryUnavailable } from './SalaryUnavailable';
 
 /** The page's own address with the query's parameters as given (a retry keeps them). */
 function sameQueryHref(params: SearchParams): string {
@@ -28,7 +28,15 @@ function sameQueryHref(params: SearchParams): string {
 export async function SalaryComparator({ searchParams }: { searchParams: SearchParams }) {
   const t = await getTranslations('Salary');
   const list = await occupationList();
-  if (list.kind !== 'ok') return <SalaryUnavailable retryHref={sameQueryHref(searchParams)} />;
+  if (list.kind !== 'ok') {
+    return (
+      <LoadFailure
+        title={t('states.unavailableTitle')}
+        message={`${t('states.unavailableMessage')} ${t('states.unavailableKept')}`}
+        retry={{ label: t('states.retry'), href: sameQueryHref(searchParams), control: 'salary-retry' }}
+      />
+    );
+  }
   const state = readSalaryQuery(searchParams, list.data);
 
   return (

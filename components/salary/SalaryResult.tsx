@@ -1,19 +1,29 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { withInsurerSession } from '@/lib/session/dal';
 import { salaryHref, type SalaryQuery } from '@/lib/salary/query';
 import { salaryOutcome } from '@/lib/salary/salary-range';
 import { SalaryNotice } from './SalaryNotice';
 import { SalaryReport } from './SalaryReport';
-import { SalaryUnavailable } from './SalaryUnavailable';
 
 /** The answer to a valid query, under the form (components/salary/SalaryComparator.tsx). */
 export async function SalaryResult({ query }: { query: SalaryQuery }) {
   const outcome = await withInsurerSession((jwt) => salaryOutcome(jwt, query));
   if (outcome.kind === 'ok') return <SalaryReport range={outcome.range} />;
-  if (outcome.kind === 'unavailable') return <SalaryUnavailable retryHref={salaryHref(query)} />;
+  if (outcome.kind === 'unavailable') {
+    // 'Erro na conexão' (SPEC §8) and a retry of the same query, which the URL keeps.
+    const t = await getTranslations('Salary.states');
+    return (
+      <LoadFailure
+        title={t('unavailableTitle')}
+        message={`${t('unavailableMessage')} ${t('unavailableKept')}`}
+        retry={{ label: t('retry'), href: salaryHref(query), control: 'salary-retry' }}
+      />
+    );
+  }
   if (outcome.kind === 'unknownOccupation') {
     const t = await getTranslations('Salary.states');
     return <SalaryNotice>{t('unknownOccupation')}</SalaryNotice>;

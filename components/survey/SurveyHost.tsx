@@ -2,16 +2,14 @@
 
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { requestJson } from '@/lib/bff/client';
-import { API, type SurveyQuestion, type SurveyView } from '@/lib/survey/contract';
+import { useState } from 'react';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { API, type SurveyView } from '@/lib/survey/contract';
 import { SURVEY_PARAM, serviceByPathKey } from '@/lib/config/benefit-services';
 import { isSurveySkipped } from './surveySkipped';
 
 // The dialog's code (form, fields, validation) loads only when a survey is to be shown.
 const SurveyDialog = dynamic(() => import('./SurveyDialog').then((module) => module.SurveyDialog), { ssr: false });
-
-type OpenSurvey = { service: string; questions: SurveyQuestion[] };
 
 /** The survey key of the URL (`?serviceName=`), when it is a service's; anything else is ignored. */
 function surveyKey(value: string | null): string | null {
@@ -27,20 +25,11 @@ function surveyKey(value: string | null): string | null {
  */
 export function SurveyHost() {
   const service = surveyKey(useSearchParams().get(SURVEY_PARAM));
-  const [survey, setSurvey] = useState<OpenSurvey | null>(null);
   const [closed, setClosed] = useState<ReadonlySet<string>>(() => new Set());
+  const asked = service !== null && !closed.has(service) && !isSurveySkipped();
+  const { load } = useBffCall<SurveyView>({ read: { path: asked ? `${API.survey}?${new URLSearchParams({ service })}` : null } });
 
-  useEffect(() => {
-    if (!service || closed.has(service) || isSurveySkipped()) return;
-    let current = true;
-    void requestJson<SurveyView>('GET', `${API.survey}?${new URLSearchParams({ service })}`).then((result) => {
-      if (current && result.ok && result.data.show) setSurvey({ service: result.data.service, questions: result.data.questions });
-    });
-    return () => {
-      current = false;
-    };
-  }, [service, closed]);
-
+  const survey = load.kind === 'ready' && load.data.show && !closed.has(load.data.service) ? load.data : null;
   if (!survey) return null;
   return (
     <SurveyDialog
@@ -49,7 +38,6 @@ export function SurveyHost() {
       questions={survey.questions}
       onClose={() => {
         setClosed((before) => new Set(before).add(survey.service));
-        setSurvey(null);
       }}
     />
   );

@@ -1,14 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useState, type ReactNode } from 'react';
-import { isConnectionError, requestJson, type ApiResult, type HttpMethod } from '@/lib/bff/client';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { isConnectionError, loadOf, requestJson, type ApiResult, type HttpMethod, type Load } from '@/lib/bff/client';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 import { ErrorDialog } from './ErrorDialog';
 import { LoadingOverlay } from './LoadingOverlay';
 
-export type BffCallOptions = {
+export type BffRead<T> = {
+  /** The GET route of what the component shows; null: nothing to read (yet). */
+  path: string | null;
+  /**
+   * What the server already read for the first paint (lib/bff/read-reply.ts): then nothing is
+   * read on mount, only on `reload()` (after a change). Without it the path is read on mount.
+   */
+  initial?: Load<T>;
+  /** The fetch cache mode (default 'no-store'; a cacheable public text: 'default'). */
+  cache?: RequestCache;
+};
+
+export type BffCallOptions<T = unknown> = {
   /**
    * The flow needs a session: a 401 opens 'Sua sessão expirou' with a way to log in again,
    * instead of being left to the flow.
@@ -16,26 +28,41 @@ export type BffCallOptions = {
   sessionRequired?: boolean;
   /** Replaces the connection-error dialog's title and text (registration has its own, SPEC §8). */
   connectionError?: { title?: string; message: string };
+  /** What the component shows, read through the same path (see BffRead). */
+  read?: BffRead<T>;
 };
 
-export type BffCall = <T>(path: string, body?: unknown, method?: HttpMethod) => Promise<ApiResult<T>>;
+export type BffCall = <R>(path: string, body?: unknown, method?: HttpMethod) => Promise<ApiResult<R>>;
+
+/** A refusal for the error dialog: the insurer's pt-BR message, and a title when the flow has one. */
+export type Refusal = { title?: string; message: string };
 
 /**
- * The one way a form calls the BFF: busy while the call runs (the 'Um momento, por favor....'
- * overlay), the connection-error dialog when the insurer could not be reached or answered too late
- * (502/504/no answer), and, for session flows, the session-expired dialog on a 401. Everything else
- * (the flow's own refusals) comes back in the result for the flow to show. Render `feedback` once.
- * The form's values are never touched, so nothing typed is lost.
+ * The one way a component talks to the BFF.
+ * - `call` (a change: book, save, cancel…): busy while it runs (the 'Um momento, por favor....'
+ *   overlay), the connection-error dialog when the insurer could not be reached or answered too
+ *   late (502/504/no answer), and, for session flows, the session-expired dialog on a 401.
+ *   Everything else (the flow's own refusals) comes back in the result for the flow to show, e.g.
+ *   with `refuse` (the error dialog). The form's values are never touched: nothing typed is lost.
+ * - `read` / `load` / `reload` (what the component shows): seeded by the server or read on mount,
+ *   read again quietly by `reload()` (the shown data stays while it runs, no overlay; a retry after
+ *   a failure shows the loading state); a failure is
+ *   in `load` for the component to show (components/ui/LoadFailure), never a dialog of its own.
+ * Render `feedback` once.
  */
-export function useBffCall({ sessionRequired = false, connectionError }: BffCallOptions = {}): {
+export function useBffCall<T = unknown>({ sessionRequired = false, connectionError, read }: BffCallOptions<T> = {}): {
   call: BffCall;
   busy: boolean;
   feedback: ReactNode;
+  refuse: (refusal: Refusal) => void;
+  load: Load<T>;
+  reload: () => Promise<Load<T>>;
 } {
   const t = useTranslations('Api');
   const tAuth = useTranslations('Auth');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'connection' | 'expired' | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const call = useCallback<BffCall>(
     async (path, body, method = 'POST') => {
@@ -48,6 +75,36 @@ export function useBffCall({ sessionRequired = false, connectionError }: BffCall
     },
     [sessionRequired],
   );
+
+  const readPath = read?.path ?? null;
+  const readCache = read?.cache;
+  const [load, setLoad] = useState<Load<T>>(read?.initial ?? { kind: 'loading' });
+  // The path the server's data belongs to: not read again on mount.
+  const seededPath = useRef(read?.initial ? readPath : null);
+
+  const fetchRead = useCallback(
+    async (): Promise<Load<T>> => (readPath ? loadOf(await requestJson<T>('GET', readPath, undefined, { cache: readCache })) : { kind: 'loading' }),
+    [readPath, readCache],
+  );
+
+  const reload = useCallback(async () => {
+    // A retry after a failure shows the loading state again; a reload of shown data keeps it on screen.
+    setLoad((shown) => (shown.kind === 'failed' ? { kind: 'loading' } : shown));
+    const next = await fetchRead();
+    if (next.kind !== 'loading') setLoad(next);
+    return next;
+  }, [fetchRead]);
+
+  useEffect(() => {
+    if (!readPath || seededPath.current === readPath) return;
+    let current = true;
+    void fetchRead().then((next) => {
+      if (current) setLoad(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [readPath, fetchRead]);
 
   const close = () => setProblem(null);
   const feedback = (
@@ -67,8 +124,9 @@ export function useBffCall({ sessionRequired = false, connectionError }: BffCall
           onAction={() => window.location.assign(HOME_WITH_LOGIN_PANEL)}
         />
       )}
+      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} title={refusal?.title} message={refusal?.message} />
       <LoadingOverlay open={busy} />
     </>
   );
-  return { call, busy, feedback };
+  return { call, busy, feedback, refuse: setRefusal, load, reload };
 }

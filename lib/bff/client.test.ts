@@ -1,4 +1,4 @@
-import { isConnectionError, postJson } from './client';
+import { isConnectionError, loadOf, postJson, requestJson } from './client';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const reply = (status: number, json: () => Promise<unknown>) => fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json } as Response);
@@ -38,5 +38,28 @@ describe('postJson', () => {
   it('only upstream and timeout are connection errors', () => {
     expect(isConnectionError({ error: 'timeout', message: '' })).toBe(true);
     expect(isConnectionError({ error: 'business', message: '' })).toBe(false);
+  });
+});
+
+describe('loadOf (what a page shows of a read, on the server and in the browser alike)', () => {
+  it('is the data, or why it failed: connection, session over, or the refusal with its pt-BR message', () => {
+    expect(loadOf({ ok: true, data: { a: 1 } })).toEqual({ kind: 'ready', data: { a: 1 } });
+    expect(loadOf({ ok: false, status: 0, error: { error: 'upstream', message: '' } })).toMatchObject({ kind: 'failed', problem: 'connection' });
+    expect(loadOf({ ok: false, status: 504, error: { error: 'timeout', message: 'm' } })).toMatchObject({ kind: 'failed', problem: 'connection' });
+    expect(loadOf({ ok: false, status: 401, error: { error: 'unauthorized', message: 'm' } })).toMatchObject({ kind: 'failed', problem: 'expired' });
+    expect(loadOf({ ok: false, status: 403, error: { error: 'forbidden', message: 'Não incluído.' } })).toEqual({ kind: 'failed', problem: 'refused', message: 'Não incluído.' });
+  });
+});
+
+describe('requestJson', () => {
+  it('GETs without a body, not from the cache unless asked', async () => {
+    reply(200, async () => ({}));
+    reply(200, async () => ({}));
+    await requestJson('GET', '/api/appointments');
+    await requestJson('GET', '/api/legal/tyc', undefined, { cache: 'default' });
+    expect(fetchMock.mock.calls.map(([, init]) => [init?.method, init?.body, init?.cache])).toEqual([
+      ['GET', undefined, 'no-store'],
+      ['GET', undefined, 'default'],
+    ]);
   });
 });

@@ -17,28 +17,28 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * unreadable answer becomes `{ error: 'upstream' }`. `body` is sent as JSON (not with GET).
  * Submissions listed in CAPTCHA_TOKENS carry that many fresh invisible-captcha tokens when a provider is configured.
  */
-export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}): Promise<ApiResult<T>> {
+export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}, { cache = 'no-store' }: { cache?: RequestCache } = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   const count = CAPTCHA_TOKENS[path] ?? 0;
   // No await without tokens to get: the request starts at once (a save on leaving a page must).
   const tokens = count > 0 ? await captchaTokens(path.replace(/^\/api\//, '').replace(/\W+/g, '_'), count) : [];
   if (tokens.length > 0) headers[CAPTCHA_HEADER] = tokens.join(',');
-  let response: Response;
   try {
-    response = await fetch(path, {
+    const response = await fetch(path, {
       method,
       headers,
       body: method === 'GET' ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      cache: 'no-store',
+      cache,
     });
+    const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (response.ok) return { ok: true, data: payload as T };
+    return { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER };
   } catch {
+    // No answer, or one that is not a response at all.
     return { ok: false, status: 0, error: NO_ANSWER };
   }
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (response.ok) return { ok: true, data: payload as T };
-  return { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER };
 }
 
 /** POSTs `body` as JSON to one of the BFF routes (see requestJson). */
@@ -47,4 +47,23 @@ export const postJson = <T>(path: string, body: unknown = {}): Promise<ApiResult
 /** True when the insurer could not be reached or answered too late: show 'Erro na conexão'. */
 export function isConnectionError(error: ApiError): boolean {
   return error.error === 'upstream' || error.error === 'timeout';
+}
+
+/**
+ * What a page shows of a read: the data, or why it failed: 'connection' (502/504/no answer),
+ * 'expired' (401) or 'refused' (another ApiError, `message` in pt-BR). The server seeds a page with
+ * one (lib/bff/read-reply.ts), the client reads again into one (useBffCall's `read`).
+ */
+export type Load<T> =
+  | { kind: 'loading' }
+  | { kind: 'ready'; data: T }
+  | { kind: 'failed'; problem: 'connection' | 'expired' | 'refused'; message: string };
+
+export type LoadFailed = Extract<Load<unknown>, { kind: 'failed' }>;
+
+/** A read's result as what the page shows. */
+export function loadOf<T>(result: ApiResult<T>): Exclude<Load<T>, { kind: 'loading' }> {
+  if (result.ok) return { kind: 'ready', data: result.data };
+  const problem = isConnectionError(result.error) ? 'connection' : result.status === 401 ? 'expired' : 'refused';
+  return { kind: 'failed', problem, message: result.error.message };
 }

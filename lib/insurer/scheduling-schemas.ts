@@ -7,11 +7,13 @@ import { APPOINTMENT_STATES } from '@/lib/booking/services';
  */
 
 const instant = z.iso.datetime().transform((value) => Date.parse(value));
+/** An appointment's start as the page shows it: one ISO form (UTC, milliseconds). */
+const isoInstant = z.iso.datetime().transform((value) => new Date(value).toISOString());
 
 export const wireAppointmentSchema = z.object({
   idAppointment: z.number().int().positive(),
   idSchedulingType: z.number().int(),
-  startDate: instant,
+  startDate: isoInstant,
   observation: z.string().nullish().transform((value) => value ?? ''),
   state: z.enum(APPOINTMENT_STATES),
   // Rendered as a link: only an https address is trusted.

@@ -1,26 +1,33 @@
 import 'server-only';
-import { CONTACT_FORM_TYPE } from '@/lib/booking/services';
+import type { AppointmentView } from '@/lib/bff/contract';
+import { CONTACT_FORM_TYPE, serviceOfSchedulingType } from '@/lib/booking/services';
 import { callInsurer, type InsurerResult } from './request';
 import { appointmentsDataSchema, availabilityDataSchema, wireAppointmentSchema, type WireAppointment } from './scheduling-schemas';
-import type { Appointment, Slot } from './types';
+import type { Slot } from './types';
 import { WIRE_PATHS } from './wire-paths';
 
 /**
  * The video-appointment calls (our design in the style of SPEC §7: bearer JWT, plain JSON,
- * sandbox/README.md 'Video appointments'), each mapping the wire types to the app's.
+ * sandbox/README.md 'Video appointments'). An appointment is reshaped once, here, into what the
+ * pages show (AppointmentView); one of a scheduling type the portal does not know is dropped from a
+ * list, and is a malformed answer when it is the one just booked, moved or cancelled.
  */
 
-const toAppointment = (wire: WireAppointment): Appointment => ({
-  id: wire.idAppointment,
-  schedulingType: wire.idSchedulingType,
-  start: wire.startDate,
-  state: wire.state,
-  note: wire.observation,
-  videoUrl: wire.videoUrl,
-});
+function toView(wire: WireAppointment): AppointmentView | null {
+  const service = serviceOfSchedulingType(wire.idSchedulingType);
+  if (!service) return null;
+  return { id: wire.idAppointment, service, start: wire.startDate, state: wire.state, note: wire.observation, joinUrl: wire.videoUrl };
+}
 
 const mapOk = <A, B>(result: InsurerResult<A>, map: (data: A) => B): InsurerResult<B> =>
   result.kind === 'ok' ? { kind: 'ok', data: map(result.data) } : result;
+
+/** The one appointment of a create/update/delete answer, or malformed when the portal does not know its service. */
+function oneView(result: InsurerResult<WireAppointment>): InsurerResult<AppointmentView> {
+  if (result.kind !== 'ok') return result;
+  const view = toView(result.data);
+  return view ? { kind: 'ok', data: view } : { kind: 'malformed' };
+}
 
 /** GET /scheduling/getAvailability/{idSchedulingType}: the bookable slots of a service and their free places. */
 export async function getAvailability(input: { jwt: string; schedulingType: number }): Promise<InsurerResult<Slot[]>> {
@@ -35,13 +42,13 @@ export async function getAvailability(input: { jwt: string; schedulingType: numb
 }
 
 /** GET /scheduling/getAppointments: every appointment of the customer (the JWT's), in every state. */
-export async function getAppointments(input: { jwt: string }): Promise<InsurerResult<Appointment[]>> {
+export async function getAppointments(input: { jwt: string }): Promise<InsurerResult<AppointmentView[]>> {
   const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.appointments, jwt: input.jwt, data: appointmentsDataSchema });
-  return mapOk(result, (data) => data.appointments.map(toAppointment));
+  return mapOk(result, (data) => data.appointments.flatMap((wire) => toView(wire) ?? []));
 }
 
 /** POST /scheduling/createAppointment: books a place in a slot (state created). */
-export async function createAppointment(input: { jwt: string; schedulingType: number; start: number; note: string }): Promise<InsurerResult<Appointment>> {
+export async function createAppointment(input: { jwt: string; schedulingType: number; start: number; note: string }): Promise<InsurerResult<AppointmentView>> {
   const result = await callInsurer({
     method: 'POST',
     path: WIRE_PATHS.createAppointment,
@@ -49,11 +56,11 @@ export async function createAppointment(input: { jwt: string; schedulingType: nu
     body: { idSchedulingType: input.schedulingType, startDate: new Date(input.start).toISOString(), contactFormType: CONTACT_FORM_TYPE, observation: input.note },
     data: wireAppointmentSchema,
   });
-  return mapOk(result, toAppointment);
+  return oneView(result);
 }
 
 /** POST /scheduling/updateAppointment: moves an appointment to another slot (state updated). */
-export async function updateAppointment(input: { jwt: string; id: number; start: number }): Promise<InsurerResult<Appointment>> {
+export async function updateAppointment(input: { jwt: string; id: number; start: number }): Promise<InsurerResult<AppointmentView>> {
   const result = await callInsurer({
     method: 'POST',
     path: WIRE_PATHS.updateAppointment,
@@ -61,11 +68,11 @@ export async function updateAppointment(input: { jwt: string; id: number; start:
     body: { idAppointment: input.id, startDate: new Date(input.start).toISOString() },
     data: wireAppointmentSchema,
   });
-  return mapOk(result, toAppointment);
+  return oneView(result);
 }
 
 /** POST /scheduling/deleteAppointment: cancels an appointment (state deleted); its place is free again. */
-export async function deleteAppointment(input: { jwt: string; id: number }): Promise<InsurerResult<Appointment>> {
+export async function deleteAppointment(input: { jwt: string; id: number }): Promise<InsurerResult<AppointmentView>> {
   const result = await callInsurer({ method: 'POST', path: WIRE_PATHS.deleteAppointment, jwt: input.jwt, body: { idAppointment: input.id }, data: wireAppointmentSchema });
-  return mapOk(result, toAppointment);
+  return oneView(result);
 }

@@ -1,18 +1,15 @@
 import { z } from '@/lib/validation/z';
-import { appointmentView, appointmentViews, bookingRefusal } from '@/lib/bff/booking';
-import type { AppointmentView, AppointmentsView } from '@/lib/bff/contract';
+import { bookingRefusal, readAppointments } from '@/lib/bff/booking';
+import type { AppointmentView } from '@/lib/bff/contract';
 import { sessionGetHandler, sessionHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok, serviceNotIncluded } from '@/lib/bff/replies';
 import { BOOKING_SERVICES } from '@/lib/booking/services';
 import { hasService } from '@/lib/config/benefit-services';
-import { createAppointment, getAppointments } from '@/lib/insurer/scheduling';
+import { createAppointment } from '@/lib/insurer/scheduling';
 import { bookingSchema } from '@/lib/validation/booking';
 
-/** GET API.appointments → AppointmentsView: every appointment of the customer, in every state. */
-export const GET = sessionGetHandler(z.object({}), async ({ session }) => {
-  const result = await getAppointments({ jwt: session.jwt });
-  return result.kind === 'ok' ? ok<AppointmentsView>({ appointments: appointmentViews(result.data) }) : insurerFailure(result, bookingRefusal);
-});
+/** GET API.appointments → AppointmentsView: every appointment of the customer, in every state (Meus Agendamentos reads it again after a change). */
+export const GET = sessionGetHandler(z.object({}), ({ session }) => readAppointments(session.jwt));
 
 /** POST API.appointments BookingBody → AppointmentView: books a slot of one of the customer's services. */
 export const POST = sessionHandler(bookingSchema, async ({ body, session }) => {
@@ -23,7 +20,5 @@ export const POST = sessionHandler(bookingSchema, async ({ body, session }) => {
     start: Date.parse(body.start),
     note: body.note,
   });
-  if (result.kind !== 'ok') return insurerFailure(result, bookingRefusal);
-  const view = appointmentView(result.data);
-  return view ? ok<AppointmentView>(view) : insurerFailure({ kind: 'malformed' });
+  return result.kind === 'ok' ? ok<AppointmentView>(result.data) : insurerFailure(result, bookingRefusal);
 });

@@ -1,4 +1,16 @@
-import { SpecialistLanding, generateSpecialistMetadata } from '@/components/booking/SpecialistLanding';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SpecialistLanding } from '@/components/booking/SpecialistLanding';
+import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { verifyService } from '@/lib/session/dal';
 
-export const generateMetadata = generateSpecialistMetadata;
-export default SpecialistLanding;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Home.services');
+  return { title: t('specialist.title') };
+}
+
+/** What the video talk with a specialist is, how it works, and the call to book. */
+export default async function SpecialistLandingPage() {
+  const session = await verifyService('specialist');
+  return session ? <SpecialistLanding session={session} /> : <NotInBenefits service="specialist" />;
+}

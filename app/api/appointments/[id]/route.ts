@@ -1,17 +1,12 @@
-import { appointmentNotFound, appointmentView, bookingRefusal } from '@/lib/bff/booking';
+import { appointmentNotFound, bookingRefusal } from '@/lib/bff/booking';
 import type { AppointmentView } from '@/lib/bff/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok, type Reply } from '@/lib/bff/replies';
-import type { Appointment } from '@/lib/insurer/types';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { deleteAppointment, updateAppointment } from '@/lib/insurer/scheduling';
 import { appointmentIdSchema, cancelSchema, rescheduleSchema } from '@/lib/validation/booking';
 
-function reply(result: InsurerResult<Appointment>): Reply {
-  if (result.kind !== 'ok') return insurerFailure(result, bookingRefusal);
-  const view = appointmentView(result.data);
-  return view ? ok<AppointmentView>(view) : insurerFailure({ kind: 'malformed' });
-}
+const reply = (result: InsurerResult<AppointmentView>): Reply => (result.kind === 'ok' ? ok<AppointmentView>(result.data) : insurerFailure(result, bookingRefusal));
 
 /** PATCH `${API.appointments}/{id}` RescheduleBody → AppointmentView (state updated). */
 export const PATCH = sessionHandler(rescheduleSchema, async ({ body, session, params }) => {

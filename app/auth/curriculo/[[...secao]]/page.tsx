@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CvBuilder } from '@/components/cv/CvBuilder';
-import { CvLoadError } from '@/components/cv/CvLoadError';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { isCvSection } from '@/lib/cv/paths';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
 import { backupOwner, loadCvForPage } from '@/lib/cv/session';
@@ -31,7 +31,9 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
       {saved.kind === 'ok' ? (
         <CvBuilder initial={saved.data} names={session.names} owner={backupOwner(session.identification)} />
       ) : (
-        <CvLoadError />
+        // No form: an empty one would tempt the customer to start over, and autosave to overwrite the saved CV.
+        // The retry is a full reload: the page reads the CV again on the server.
+        <LoadFailure title={t('loadFailedTitle')} message={t('loadFailed')} retry={{ label: t('retry'), href: '', reload: true, variant: 'contained' }} />
       )}
     </ServicePage>
   );

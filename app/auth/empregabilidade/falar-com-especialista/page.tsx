@@ -1,6 +1,18 @@
-import { bookingPage } from '@/components/booking/bookingPage';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingScreen } from '@/components/booking/BookingScreen';
+import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { availabilityLoad } from '@/lib/bff/booking';
+import { verifyService } from '@/lib/session/dal';
 
-const { generateMetadata, BookingPage } = bookingPage('specialist');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Booking.services.specialist');
+  return { title: t('title') };
+}
 
-export { generateMetadata };
-export default BookingPage;
+/** The booking page of Fale com um especialista (SPEC §3): the days and slots are read here, so the first paint shows them. */
+export default async function SpecialistBookingPage() {
+  const session = await verifyService('specialist');
+  if (!session) return <NotInBenefits service="specialist" />;
+  return <BookingScreen service="specialist" session={session} availability={await availabilityLoad('specialist')} />;
+}

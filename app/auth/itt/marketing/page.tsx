@@ -1,6 +1,18 @@
-import { bookingPage } from '@/components/booking/bookingPage';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingScreen } from '@/components/booking/BookingScreen';
+import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { availabilityLoad } from '@/lib/bff/booking';
+import { verifyService } from '@/lib/session/dal';
 
-const { generateMetadata, BookingPage } = bookingPage('marketing');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Booking.services.marketing');
+  return { title: t('title') };
+}
 
-export { generateMetadata };
-export default BookingPage;
+/** The booking page of Orientação em marketing digital (SPEC §3): the days and slots are read here, so the first paint shows them. */
+export default async function MarketingBookingPage() {
+  const session = await verifyService('marketing');
+  if (!session) return <NotInBenefits service="marketing" />;
+  return <BookingScreen service="marketing" session={session} availability={await availabilityLoad('marketing')} />;
+}

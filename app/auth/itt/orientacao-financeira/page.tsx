@@ -1,6 +1,18 @@
-import { bookingPage } from '@/components/booking/bookingPage';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingScreen } from '@/components/booking/BookingScreen';
+import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { availabilityLoad } from '@/lib/bff/booking';
+import { verifyService } from '@/lib/session/dal';
 
-const { generateMetadata, BookingPage } = bookingPage('finance');
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Booking.services.finance');
+  return { title: t('title') };
+}
 
-export { generateMetadata };
-export default BookingPage;
+/** The booking page of Orientação financeira (SPEC §3): the days and slots are read here, so the first paint shows them. */
+export default async function FinanceBookingPage() {
+  const session = await verifyService('finance');
+  if (!session) return <NotInBenefits service="finance" />;
+  return <BookingScreen service="finance" session={session} availability={await availabilityLoad('finance')} />;
+}

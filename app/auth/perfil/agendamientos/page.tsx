@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppointmentsList } from '@/components/booking/AppointmentsList';
+import { appointmentsLoad } from '@/lib/bff/booking';
 import { BOOKING_SERVICE_IDS } from '@/lib/booking/services';
 import { hasService } from '@/lib/config/benefit-services';
 import { verifySession } from '@/lib/session/dal';
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** 'Meus Agendamentos' (SPEC §2): the customer's video appointments. */
+/** 'Meus Agendamentos' (SPEC §2): the customer's video appointments, read here, so the first paint shows them. */
 export default async function AppointmentsPage() {
   const session = await verifySession();
   const t = await getTranslations('Appointments');
@@ -23,7 +24,7 @@ export default async function AppointmentsPage() {
         <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
         <p className="text-lg text-ink-muted">{t('lead')}</p>
       </header>
-      <AppointmentsList bookable={bookable} />
+      <AppointmentsList bookable={bookable} initial={await appointmentsLoad()} />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { ServicePage } from '@/components/services/ServicePage';
+import type { Load } from '@/lib/bff/client';
+import type { AvailabilityView } from '@/lib/bff/contract';
+import type { BookingServiceId } from '@/lib/booking/services';
+import type { SessionView } from '@/lib/session/dal';
+import { BookingForm } from './BookingForm';
+import { BookingRules } from './BookingRules';
+import { SessionGuide } from './SessionGuide';
+
+type Props = {
+  service: BookingServiceId;
+  session: SessionView;
+  /** The days and slots the page read on the server (or why it could not). */
+  availability: Load<AvailabilityView>;
+};
+
+/**
+ * The booking page of a video-appointment service (the page checks the service and reads the
+ * slots): what the session is, the rules, the booking form and the session's guide.
+ */
+export async function BookingScreen({ service, session, availability }: Props) {
+  const t = await getTranslations('Booking');
+  return (
+    <ServicePage service={service} session={session} title={t(`services.${service}.title`)} lead={t(`services.${service}.lead`)}>
+      <div className="grid gap-8 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="booking-form" className="flex flex-col gap-6">
+          <h2 id="booking-form" className="text-2xl font-bold text-brand-900">
+            {t('form.title')}
+          </h2>
+          <BookingRules service={service} headingLevel={3} />
+          <BookingForm service={service} initial={availability} />
+        </section>
+        <SessionGuide service={service} />
+      </div>
+    </ServicePage>
+  );
+}
