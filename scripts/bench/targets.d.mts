@@ -19,7 +19,10 @@ export type AuthPage = {
   customer: string;
   cpuMs: number;
   sandboxCpuMs: number | null;
+  /** The median of the section's reference runs (each page's ratio is to it). */
   referenceCpuMs: number;
+  /** The reference run just before this page. */
+  pairedReferenceCpuMs?: number;
   rps: number;
   answers: number;
   htmlBytes: number;
