@@ -46,7 +46,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function eventLoopProbe(serverPid) {
   let seq = 0;
   return {
-    async mark(timeoutMs = 15_000) {
+    async mark(timeoutMs = 30_000) {
       seq += 1;
       process.kill(serverPid, 'SIGUSR2');
       const deadline = Date.now() + timeoutMs;
@@ -119,13 +119,24 @@ try {
   const mix = MIX.map(({ kind, weight }) => `${kind} ${weight}%`).join(', ');
   say(`${base}: ${CONNECTIONS} connections for ${DURATION} s (timeout ${TIMEOUT} s); mix ${mix}; logged-in page ${ACCOUNT_PAGE}`);
 
+  // The delay is a measurement, not a verdict: a probe that does not answer is reported, never fails the run.
   const starter = [...servers][0];
-  const probe = starter ? eventLoopProbe(listenerOf(PORT, processTree(starter.pid))) : null;
-  if (probe) await probe.mark(); // the delay until now (start, warm-up) is not the run's
+  let probe = starter ? eventLoopProbe(listenerOf(PORT, processTree(starter.pid))) : null;
+  let probeFailure = null;
+  const markOrNull = async () => {
+    try {
+      return probe ? await probe.mark() : null;
+    } catch (error) {
+      probeFailure = error.message;
+      probe = null;
+      return null;
+    }
+  };
+  await markOrNull(); // the delay until now (start, warm-up) is not the run's
   const machine = watchLoad(2_000);
   const run = await fire({ url: base, connections: CONNECTIONS, durationSec: DURATION, timeoutSec: TIMEOUT, request: (n) => ({ kind: kindOf(n), ...buildRequest(kindOf(n), n, context) }) });
   const load = machine.stop();
-  const eventLoop = probe ? await probe.mark() : null;
+  const eventLoop = await markOrNull();
 
   const answers = run.answers;
   const overall = summarize(answers.map((answer) => answer.latencyMs));
@@ -146,7 +157,9 @@ try {
   );
   say(`${Math.max(0, run.sent - answers.length - run.errors)} requests still in flight when the time was up (neither answered nor failed)`);
   say(describeLoad(load));
-  say(eventLoop ? describeDelay(eventLoop) : 'event-loop delay: not available (LOAD_URL points at a portal this script did not start, so no probe runs inside it)');
+  if (eventLoop) say(describeDelay(eventLoop));
+  else if (probeFailure) say(`event-loop delay: not available (${probeFailure})`);
+  else say('event-loop delay: not available (LOAD_URL points at a portal this script did not start, so no probe runs inside it)');
   mkdirSync(OUT, { recursive: true });
   writeFileSync(
     path.join(OUT, 'load.json'),
