@@ -4,20 +4,27 @@
 // logged-in page with a session cookie obtained at start 20 %, anonymous contact messages 10 %),
 // each request from a client address of its own (X-Forwarded-For), so the portal's per-IP limits
 // behave as with real traffic. Prints requests per second, latency p50/p95/p99 (overall and per
-// kind), errors, and the machine's load average before, during and after; exits 1 on any
-// connection error, timeout (LOAD_TIMEOUT seconds, 30) or answer other than 2xx.
+// kind), errors, the machine's load average before, during and after, and the event-loop delay of
+// the portal's server process during the run (p50, p99, max: perf_hooks.monitorEventLoopDelay,
+// measured inside that process by scripts/load/event-loop-probe.mjs, which this script preloads
+// through NODE_OPTIONS=--import only into the server it starts itself); exits 1 on any connection
+// error, timeout (LOAD_TIMEOUT seconds, 30) or answer other than 2xx. Writes bench/load.json.
 //
-//   LOAD_URL       a running portal to drive; unset: builds if needed and starts the standalone
-//                  server and an in-memory sandbox on LOAD_PORT (3300) and LOAD_PORT + 1
+//   LOAD_URL       a running portal to drive (its event-loop delay is then not available); unset:
+//                  builds if needed and starts the standalone server and an in-memory sandbox on
+//                  LOAD_PORT (3300) and LOAD_PORT + 1
 //   LOAD_DURATION, LOAD_CONNECTIONS, LOAD_TIMEOUT: as above.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, buildIfNeeded } from './lib.mjs';
+import { pathToFileURL } from 'node:url';
+import { ROOT, STANDALONE_SERVER, buildIfNeeded } from './lib.mjs';
 import { fire } from './bench/cannon.mjs';
 import { clientAddress } from './bench/identities.mjs';
 import { countFromEnv } from './bench/env.mjs';
 import { describeLoad, watchLoad } from './bench/machine.mjs';
+import { listenerOf, processTree } from './bench/proc.mjs';
 import { startPortal, stop, stopOnSignal, waitForOk } from './bench/servers.mjs';
+import { PROBE_FILE_ENV, PROBE_MAIN_ENV, describeDelay, readProbe } from './load/event-loop.mjs';
 import { fixed, markdownTable, ms } from './bench/format.mjs';
 import { summarize } from './bench/stats.mjs';
 import { ACCOUNT_PAGE, DEMO_PASSWORD, LOGIN_CUSTOMERS, MIX, buildRequest, kindOf, problems, statusClasses } from './load/mix.mjs';
@@ -27,7 +34,31 @@ const CONNECTIONS = countFromEnv('LOAD_CONNECTIONS', 200);
 const TIMEOUT = countFromEnv('LOAD_TIMEOUT', 30);
 const PORT = countFromEnv('LOAD_PORT', 3300);
 const OUT = path.join(ROOT, 'bench');
+const PROBE_FILE = path.join(OUT, 'logs', 'load-event-loop.json');
+const PROBE = pathToFileURL(path.join(ROOT, 'scripts', 'load', 'event-loop-probe.mjs')).href;
 const say = (message) => console.log(`[load] ${message}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The event-loop probe of the server we started: `mark()` asks it (SIGUSR2) for the delay since
+ * the previous mark and resolves to its report once written.
+ */
+function eventLoopProbe(serverPid) {
+  let seq = 0;
+  return {
+    async mark(timeoutMs = 30_000) {
+      seq += 1;
+      process.kill(serverPid, 'SIGUSR2');
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const report = existsSync(PROBE_FILE) ? readProbe(readFileSync(PROBE_FILE, 'utf8')) : null;
+        if (report && report.pid === serverPid && report.seq >= seq) return report;
+        await sleep(50);
+      }
+      throw new Error(`the event-loop probe of pid ${serverPid} did not answer within ${timeoutMs / 1000} s`);
+    },
+  };
+}
 
 /** Logs a demo customer in through the BFF; resolves to the Cookie header of the session. */
 async function sessionCookie(base) {
@@ -71,7 +102,13 @@ if (!base) {
   const code = await buildIfNeeded();
   if (code !== 0) process.exit(code);
   base = `http://localhost:${PORT}`;
-  servers.add(startPortal({ port: PORT, sandboxPort: PORT + 1, log: path.join(OUT, 'logs', 'load-portal.log') }));
+  rmSync(PROBE_FILE, { force: true });
+  const probeEnv = {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
+    [PROBE_FILE_ENV]: PROBE_FILE,
+    [PROBE_MAIN_ENV]: STANDALONE_SERVER,
+  };
+  servers.add(startPortal({ port: PORT, sandboxPort: PORT + 1, log: path.join(OUT, 'logs', 'load-portal.log'), env: probeEnv }));
 }
 
 let exitCode = 1;
@@ -82,9 +119,24 @@ try {
   const mix = MIX.map(({ kind, weight }) => `${kind} ${weight}%`).join(', ');
   say(`${base}: ${CONNECTIONS} connections for ${DURATION} s (timeout ${TIMEOUT} s); mix ${mix}; logged-in page ${ACCOUNT_PAGE}`);
 
+  // The delay is a measurement, not a verdict: a probe that does not answer is reported, never fails the run.
+  const starter = [...servers][0];
+  let probe = starter ? eventLoopProbe(listenerOf(PORT, processTree(starter.pid))) : null;
+  let probeFailure = null;
+  const markOrNull = async () => {
+    try {
+      return probe ? await probe.mark() : null;
+    } catch (error) {
+      probeFailure = error.message;
+      probe = null;
+      return null;
+    }
+  };
+  await markOrNull(); // the delay until now (start, warm-up) is not the run's
   const machine = watchLoad(2_000);
   const run = await fire({ url: base, connections: CONNECTIONS, durationSec: DURATION, timeoutSec: TIMEOUT, request: (n) => ({ kind: kindOf(n), ...buildRequest(kindOf(n), n, context) }) });
   const load = machine.stop();
+  const eventLoop = await markOrNull();
 
   const answers = run.answers;
   const overall = summarize(answers.map((answer) => answer.latencyMs));
@@ -105,10 +157,13 @@ try {
   );
   say(`${Math.max(0, run.sent - answers.length - run.errors)} requests still in flight when the time was up (neither answered nor failed)`);
   say(describeLoad(load));
+  if (eventLoop) say(describeDelay(eventLoop));
+  else if (probeFailure) say(`event-loop delay: not available (${probeFailure})`);
+  else say('event-loop delay: not available (LOAD_URL points at a portal this script did not start, so no probe runs inside it)');
   mkdirSync(OUT, { recursive: true });
   writeFileSync(
     path.join(OUT, 'load.json'),
-    `${JSON.stringify({ at: new Date(), url: base, connections: CONNECTIONS, durationSec: run.durationSec, timeoutSec: TIMEOUT, mix: MIX, rps, latency: overall, statuses: run.statuses, errors: run.errors, timeouts: run.timeouts, rows, machine: load, problems: reasons }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date(), url: base, connections: CONNECTIONS, durationSec: run.durationSec, timeoutSec: TIMEOUT, mix: MIX, rps, latency: overall, statuses: run.statuses, errors: run.errors, timeouts: run.timeouts, rows, machine: load, eventLoopDelay: eventLoop ? { pid: eventLoop.pid, resolutionMs: eventLoop.resolutionMs, ...eventLoop.delay } : null, problems: reasons }, null, 2)}\n`,
   );
   if (reasons.length > 0) {
     console.error(`\n✖ npm run load failed: ${reasons.join(', ')} (portal log: bench/logs/load-portal.log)`);

@@ -30,3 +30,11 @@ export function describeLoad({ cores, before, during, after }) {
   const f = (v) => v.toFixed(1);
   return `load average (1 min) on ${cores} cores: ${f(before)} before, ${f(during.min)}–${f(during.max)} during (mean ${f(during.mean)}, ${during.samples} samples), ${f(after)} after`;
 }
+
+/** The load average (1 min) over which a measurement is marked as taken on a busy machine. */
+export const BUSY_LOAD = 1.5;
+
+/** `load` (default: the 1-minute load average now) when it is over BUSY_LOAD, else null. */
+export function busyLoad(load = load1()) {
+  return load > BUSY_LOAD ? load : null;
+}

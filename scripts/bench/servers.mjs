@@ -14,11 +14,11 @@ export function logTo(file) {
 
 /**
  * The portal against a fresh in-memory sandbox: `npm run serve` on `port`, the sandbox on
- * `sandboxPort`, SITE_URL on localhost (Lighthouse's canonical check). Never a real insurer:
- * INSURER_API_URL is dropped.
+ * `sandboxPort`, SITE_URL on localhost (Lighthouse's canonical check), and `env` on top (npm run
+ * load's event-loop probe). Never a real insurer: INSURER_API_URL is dropped.
  */
-export function startPortal({ port, sandboxPort, log }) {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ':memory:', SITE_URL: `http://localhost:${port}` };
+export function startPortal({ port, sandboxPort, log, env: extra = {} }) {
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ':memory:', SITE_URL: `http://localhost:${port}`, ...extra };
   delete env.INSURER_API_URL;
   const fd = logTo(log);
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--no-build'], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });

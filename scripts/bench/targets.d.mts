@@ -10,6 +10,34 @@ export type BenchResults = {
   throughput?: Record<'reference' | 'home' | 'faq', ThroughputPage>;
   bffOverhead?: { calls: number; portal: Summary; direct: Summary; difference: Summary };
   coldStart?: { runs: number[]; median: number };
+  auth?: AuthResults;
+};
+export type AuthPage = {
+  key: string;
+  path: string;
+  scope: 'auth' | 'public';
+  customer: string;
+  cpuMs: number;
+  sandboxCpuMs: number | null;
+  /** The median of the section's reference runs (each page's ratio is to it). */
+  referenceCpuMs: number;
+  /** The reference run just before this page. */
+  pairedReferenceCpuMs?: number;
+  rps: number;
+  answers: number;
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  textsBytes: number;
+  payloadBytes: number;
+  providers: { bytes: number; namespaces: string[]; shared: number }[];
+};
+export type AuthResults = {
+  loadAtStart?: number;
+  ticksPerSecond?: number;
+  seconds?: number;
+  connections?: number;
+  reference: { path: string; cpuMs: number; rps: number; htmlBytes: number; htmlGzipBytes: number; textsBytes: number };
+  pages: AuthPage[];
 };
 export type Row = { measure: string; portal: string; reference: string; comparison: string; target: string; met: boolean | null };
 
@@ -25,3 +53,7 @@ export const PAGES: { home: string; faq: string; loggedIn: string };
 export function tableRows(results: BenchResults): Row[];
 export function missedTargets(rows: readonly Row[]): Row[];
 export function resultsTable(rows: readonly Row[]): string;
+export const AUTH_TARGETS: { cpuRatio: number; publicCpuRatio: number; htmlBytes: number; textsBytes: number };
+export function authVerdicts(page: AuthPage): { cpu: boolean; html: boolean | null; texts: boolean };
+export function missedAuthTargets(auth: AuthResults): string[];
+export function authTable(auth: AuthResults, options?: { busy?: number | null }): string;

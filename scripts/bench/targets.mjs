@@ -1,7 +1,10 @@
 // The bench's targets (issue 13) and the table of one run (pure): each measured figure becomes a
 // row (measure, portal, reference, comparison, target, met?). Only the rows with a target count for
 // the verdict; the others are there to read. A section the run skipped has no rows.
+// The logged-in section (issue 20) has a table of its own, one row per page, and its targets are
+// reported apart ("issue 20 targets"): they decide the exit code only with BENCH_STRICT_AUTH=1.
 import { fixed, kB, markdownTable, ms, ratio, signed, verdict } from './format.mjs';
+import { BUSY_LOAD } from './machine.mjs';
 
 export const TARGETS = {
   /** Lighthouse performance of `/` and FAQ ≥ the reference's score − 2 (same run, same multiplier). */
@@ -148,3 +151,97 @@ const COLUMNS = [
 
 /** The Markdown table of the rows. */
 export const resultsTable = (rows) => markdownTable(COLUMNS, rows.map((row) => ({ ...row, verdict: verdict(row.met) })));
+
+/** Issue 20's targets for the logged-in pages (the auth section), beside the reference in the same run. */
+export const AUTH_TARGETS = {
+  /** Server CPU per request of an /auth page ≤ this × the reference's. */
+  cpuRatio: 3,
+  /** Server CPU per request of `/` and the FAQ with a session ≤ this × the reference's. */
+  publicCpuRatio: 1.5,
+  /** Raw HTML of an /auth page, bytes. */
+  htmlBytes: 40_000,
+  /** Texts sent to the browser (next-intl client providers' messages) per page, bytes. */
+  textsBytes: 8_000,
+};
+
+/**
+ * Each page's issue 20 verdicts: {cpu, html, texts}, true met, false missed, null without a target
+ * (the HTML target is for the /auth pages; / and the FAQ have the CPU and texts targets).
+ */
+export function authVerdicts(page) {
+  const limit = page.scope === 'public' ? AUTH_TARGETS.publicCpuRatio : AUTH_TARGETS.cpuRatio;
+  return {
+    cpu: page.cpuMs / page.referenceCpuMs <= limit,
+    html: page.scope === 'public' ? null : page.htmlBytes <= AUTH_TARGETS.htmlBytes,
+    texts: page.textsBytes <= AUTH_TARGETS.textsBytes,
+  };
+}
+
+const AUTH_TARGET_NAMES = {
+  cpu: (page) => `CPU ≤ ${page.scope === 'public' ? AUTH_TARGETS.publicCpuRatio : AUTH_TARGETS.cpuRatio}×`,
+  html: () => `HTML ≤ ${kB(AUTH_TARGETS.htmlBytes)}`,
+  texts: () => `texts ≤ ${kB(AUTH_TARGETS.textsBytes)}`,
+};
+
+/** The missed issue 20 targets of the auth section: ['/auth/perfil: CPU ≤ 3×', …]. */
+export function missedAuthTargets(auth) {
+  return auth.pages.flatMap((page) =>
+    Object.entries(authVerdicts(page))
+      .filter(([, met]) => met === false)
+      .map(([name]) => `${page.path}: ${AUTH_TARGET_NAMES[name](page)}`),
+  );
+}
+
+const AUTH_COLUMNS = [
+  ['page', 'Page'],
+  ['customer', 'Session'],
+  ['cpu', 'CPU / request'],
+  ['ratio', '× reference'],
+  ['sandbox', 'Sandbox CPU / request'],
+  ['rps', 'req/s (2xx)'],
+  ['html', 'HTML raw / gzip'],
+  ['texts', 'Texts'],
+  ['targets', 'Issue 20 targets'],
+];
+
+const kBPair = (raw, gzip) => `${fixed(raw / 1000, 1)} / ${fixed(gzip / 1000, 1)} kB`;
+
+/**
+ * The auth section's Markdown table: the reference, then one row per page. `busy` (the load
+ * average at the section's start, when over the threshold) marks the table as measured on a busy machine.
+ */
+export function authTable(auth, { busy = null } = {}) {
+  const reference = auth.reference;
+  const rows = [
+    {
+      page: `bare reference page (median of ${auth.pages.length} runs)`,
+      customer: '—',
+      cpu: ms(reference.cpuMs),
+      ratio: '1.00×',
+      sandbox: '',
+      rps: fixed(reference.rps, 0),
+      html: kBPair(reference.htmlBytes, reference.htmlGzipBytes),
+      texts: kB(reference.textsBytes),
+      targets: '',
+    },
+    ...auth.pages.map((page) => {
+      const verdicts = authVerdicts(page);
+      const missed = Object.entries(verdicts)
+        .filter(([, met]) => met === false)
+        .map(([name]) => `✖ ${AUTH_TARGET_NAMES[name](page)}`);
+      return {
+        page: `\`${page.path}\``,
+        customer: page.customer,
+        cpu: ms(page.cpuMs),
+        ratio: ratio(page.cpuMs, page.referenceCpuMs),
+        sandbox: ms(page.sandboxCpuMs),
+        rps: fixed(page.rps, 0),
+        html: kBPair(page.htmlBytes, page.htmlGzipBytes),
+        texts: `${kB(page.textsBytes)} (${page.providers.length} provider${page.providers.length === 1 ? '' : 's'})`,
+        targets: missed.length > 0 ? missed.join(', ') : '✔',
+      };
+    }),
+  ];
+  const warning = busy === null ? '' : `⚠ Busy machine: load average (1 min) ${fixed(busy, 1)} at the section's start (over ${BUSY_LOAD}); the absolute figures are noisy, the ratios less so.\n\n`;
+  return `${warning}${markdownTable(AUTH_COLUMNS, rows)}`;
+}
