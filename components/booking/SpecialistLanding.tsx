@@ -5,7 +5,9 @@ import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { buttonClasses } from '@/components/ui/Button';
 import { APPOINTMENTS_PATH, BOOKING_SERVICES } from '@/lib/booking/services';
+import { serviceViewer } from '@/lib/config/service-viewer';
 import { verifyService } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 import { BookingRules } from './BookingRules';
 import { SessionGuide } from './SessionGuide';
 
@@ -17,11 +19,11 @@ export async function generateSpecialistMetadata(): Promise<Metadata> {
 /** /auth/inicio-falar-especialista: what the video talk with a specialist is, how it works, and the call to book. */
 export async function SpecialistLanding() {
   const session = await verifyService('specialist');
-  if (!session) return <NotInBenefits service="specialist" />;
+  if (!session) return <NotInBenefits {...await notInBenefitsView('specialist')} />;
   const t = await getTranslations('Booking.landing');
   const steps = [t('step1'), t('step2'), t('step3')];
   return (
-    <ServicePage service="specialist" session={session} lead={t('lead')}>
+    <ServicePage service="specialist" viewer={serviceViewer(session)} lead={t('lead')}>
       <div className="grid gap-8 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="specialist-steps" className="flex flex-col gap-4">

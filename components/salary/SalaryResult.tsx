@@ -2,16 +2,14 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import { LOGIN_PAGE } from '@/lib/bff/contract';
-import { withInsurerSession } from '@/lib/session/dal';
 import { salaryHref, type SalaryQuery } from '@/lib/salary/query';
-import { salaryOutcome } from '@/lib/salary/salary-range';
+import type { SalaryOutcome } from '@/lib/salary/salary-range';
 import { SalaryNotice } from './SalaryNotice';
 import { SalaryReport } from './SalaryReport';
 import { SalaryUnavailable } from './SalaryUnavailable';
 
-/** The answer to a valid query, under the form (components/salary/SalaryComparator.tsx). */
-export async function SalaryResult({ query }: { query: SalaryQuery }) {
-  const outcome = await withInsurerSession((jwt) => salaryOutcome(jwt, query));
+/** The partner's answer to a valid query, under the form (components/salary/SalaryComparator.tsx). */
+export async function SalaryResult({ query, outcome }: { query: SalaryQuery; outcome: SalaryOutcome }) {
   if (outcome.kind === 'ok') return <SalaryReport range={outcome.range} />;
   if (outcome.kind === 'unavailable') return <SalaryUnavailable retryHref={salaryHref(query)} />;
   if (outcome.kind === 'unknownOccupation') {
