@@ -1,14 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { AccountProfile, PolicyStatus } from '@/lib/account/types';
-import type { SessionView } from '@/lib/session/dal';
-import { formatDate } from '@/lib/time/brazil';
+import type { ProfileView } from '@/lib/account/profile-view';
 import { AccountSection } from './AccountSection';
 import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
 import { hideCpf } from './profile-format';
 
-const STATUS_KEYS = { inForce: 'statusInForce', notInForce: 'statusNotInForce', unknown: 'statusUnknown' } as const satisfies Record<PolicyStatus, string>;
+const STATUS_KEYS = { inForce: 'statusInForce', notInForce: 'statusNotInForce', unknown: 'statusUnknown' } as const satisfies Record<ProfileView['status'], string>;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -19,12 +17,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-type Props = { profile: AccountProfile; session: SessionView };
+type Props = { profile: ProfileView };
 
 /** Meu Perfil: names and CPF (read-only, from the policy), the policy, and the contact the customer can change. */
-export async function ProfileDetails({ profile, session }: Props) {
+export async function ProfileDetails({ profile }: Props) {
   const t = await getTranslations('Profile');
-  const ecosystems = session.listEcosystem.map((ecosystem) => ecosystem.name).join(', ');
   return (
     <>
       <AccountSection id="profile-personal" title={t('personalTitle')} lead={t('readOnlyNote')}>
@@ -35,10 +32,10 @@ export async function ProfileDetails({ profile, session }: Props) {
       </AccountSection>
       <AccountSection id="profile-policy" title={t('policyTitle')}>
         <dl className="flex flex-col gap-3">
-          <Detail term={t('productLabel')}>{profile.policy.product}</Detail>
-          <Detail term={t('statusLabel')}>{t(STATUS_KEYS[profile.policy.status])}</Detail>
-          {ecosystems && <Detail term={t('ecosystemsLabel')}>{ecosystems}</Detail>}
-          <Detail term={t('activatedLabel')}>{formatDate(new Date(profile.activatedAt))}</Detail>
+          <Detail term={t('productLabel')}>{profile.product}</Detail>
+          <Detail term={t('statusLabel')}>{t(STATUS_KEYS[profile.status])}</Detail>
+          {profile.ecosystems && <Detail term={t('ecosystemsLabel')}>{profile.ecosystems}</Detail>}
+          <Detail term={t('activatedLabel')}>{profile.activatedOn}</Detail>
         </dl>
       </AccountSection>
       <AccountSection id="profile-contact" title={t('contactTitle')} lead={t('contactLead')}>

@@ -3,14 +3,14 @@ import { ServicePage } from '@/components/services/ServicePage';
 import type { Load } from '@/lib/bff/client';
 import type { AvailabilityView } from '@/lib/bff/contract';
 import type { BookingServiceId } from '@/lib/booking/services';
-import type { SessionView } from '@/lib/session/dal';
+import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { BookingForm } from './BookingForm';
 import { BookingRules } from './BookingRules';
 import { SessionGuide } from './SessionGuide';
 
 type Props = {
   service: BookingServiceId;
-  session: SessionView;
+  viewer: ServiceViewer;
   /** The days and slots the page read on the server (or why it could not). */
   availability: Load<AvailabilityView>;
 };
@@ -19,10 +19,10 @@ type Props = {
  * The booking page of a video-appointment service (the page checks the service and reads the
  * slots): what the session is, the rules, the booking form and the session's guide.
  */
-export async function BookingScreen({ service, session, availability }: Props) {
+export async function BookingScreen({ service, viewer, availability }: Props) {
   const t = await getTranslations('Booking');
   return (
-    <ServicePage service={service} session={session} title={t(`services.${service}.title`)} lead={t(`services.${service}.lead`)}>
+    <ServicePage service={service} viewer={viewer} title={t(`services.${service}.title`)} lead={t(`services.${service}.lead`)}>
       <div className="grid gap-8 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="booking-form" className="flex flex-col gap-6">
           <h2 id="booking-form" className="text-2xl font-bold text-brand-900">

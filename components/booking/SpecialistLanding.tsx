@@ -3,16 +3,16 @@ import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import { buttonClasses } from '@/components/ui/Button';
 import { APPOINTMENTS_PATH, BOOKING_SERVICES } from '@/lib/booking/services';
-import type { SessionView } from '@/lib/session/dal';
+import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { BookingRules } from './BookingRules';
 import { SessionGuide } from './SessionGuide';
 
 /** /auth/inicio-falar-especialista: what the video talk with a specialist is, how it works, and the call to book (the page checks the service). */
-export async function SpecialistLanding({ session }: { session: SessionView }) {
+export async function SpecialistLanding({ viewer }: { viewer: ServiceViewer }) {
   const t = await getTranslations('Booking.landing');
   const steps = [t('step1'), t('step2'), t('step3')];
   return (
-    <ServicePage service="specialist" session={session} lead={t('lead')}>
+    <ServicePage service="specialist" viewer={viewer} lead={t('lead')}>
       <div className="grid gap-8 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="specialist-steps" className="flex flex-col gap-4">

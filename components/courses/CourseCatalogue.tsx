@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
-import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
+import type { ServiceViewer } from '@/lib/config/service-viewer';
+import type { Course } from '@/lib/courses/catalogue';
 import { catalogueSearch, filterCourses, pageOf, type CatalogueQuery } from '@/lib/courses/filter';
-import { loadCatalogue } from '@/lib/courses/load';
-import { courseProgram } from '@/lib/courses/program';
-import type { SessionView } from '@/lib/session/dal';
+import type { CoursesLoad } from '@/lib/courses/load';
+import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
+import type { YearEnrolments } from '@/lib/courses/insurer';
 import { AllowanceSummary } from './AllowanceSummary';
 import { CatalogueFilters } from './CatalogueFilters';
 import { CourseCard } from './CourseCard';
@@ -16,12 +17,20 @@ import { Pagination, RESULTS_ID } from './Pagination';
  * The courses home (/auth/inicio-fazer-cursos, the Autônomo home): the year's allowance, the
  * search and filters of the URL, and the matching courses, rendered on the server.
  */
-export async function CourseCatalogue({ session, query }: { session: SessionView; query: CatalogueQuery }) {
+type Props = {
+  viewer: ServiceViewer;
+  query: CatalogueQuery;
+  /** The catalogue and this year's enrolments as the page read them. */
+  load: CoursesLoad<YearEnrolments & { courses: Course[] }>;
+  /** The partner's programme address for this customer (lib/courses/program), or null. */
+  programUrl: string | null;
+};
+
+export async function CourseCatalogue({ viewer, query, load, programUrl }: Props) {
   const t = await getTranslations('Courses');
-  const load = await loadCatalogue();
   if (load.kind !== 'ok') {
     return (
-      <ServicePage service="courses" session={session}>
+      <ServicePage service="courses" viewer={viewer}>
         <LoadFailure
           title={t('unavailable.title')}
           message={t('unavailable.message')}
@@ -36,9 +45,8 @@ export async function CourseCatalogue({ session, query }: { session: SessionView
   const found = filterCourses(courses, query);
   const page = pageOf(found, query.pagina);
   const enrolled = new Set(enrolments.map((enrolment) => enrolment.courseId));
-  const programUrl = courseProgram(session.listEcosystem, session.eco);
   return (
-    <ServicePage service="courses" session={session} lead={t('lead', { count: courses.length })}>
+    <ServicePage service="courses" viewer={viewer} lead={t('lead', { count: courses.length })}>
       <AllowanceSummary allowance={allowance} link={{ href: MY_COURSES_PATH, label: t('allowance.myCourses', { count: enrolments.length }) }} />
       <CatalogueFilters query={query} />
       <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">

@@ -1,22 +1,29 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
-import { formatDate } from '@/lib/time/brazil';
+import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { allowanceValues } from '@/lib/courses/allowance';
-import { loadYearEnrolments } from '@/lib/courses/load';
+import type { CoursesLoad } from '@/lib/courses/load';
 import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
-import { courseProgram } from '@/lib/courses/program';
-import type { SessionView } from '@/lib/session/dal';
+import type { YearEnrolments } from '@/lib/courses/insurer';
+import { formatDate } from '@/lib/time/brazil';
 import { AllowanceSummary } from './AllowanceSummary';
 import { PartnerLink } from './PartnerLink';
 
+type Props = {
+  viewer: ServiceViewer;
+  /** This year's enrolments as the page read them. */
+  load: CoursesLoad<YearEnrolments>;
+  /** The partner's programme address for this customer (lib/courses/program), or null. */
+  programUrl: string | null;
+};
+
 /** 'Meus cursos': the enrolments of this calendar year (Brazil time), each with its way to the partner. */
-export async function MyCourses({ session }: { session: SessionView }) {
+export async function MyCourses({ viewer, load, programUrl }: Props) {
   const t = await getTranslations('Courses');
-  const load = await loadYearEnrolments();
   if (load.kind !== 'ok') {
     return (
-      <ServicePage service="courses" session={session} title={t('myCourses.title')}>
+      <ServicePage service="courses" viewer={viewer} title={t('myCourses.title')}>
         <LoadFailure
           title={t('unavailable.title')}
           message={t('unavailable.message')}
@@ -29,9 +36,8 @@ export async function MyCourses({ session }: { session: SessionView }) {
   }
   const { allowance, enrolments } = load.data;
   const values = allowanceValues(allowance);
-  const programUrl = courseProgram(session.listEcosystem, session.eco);
   return (
-    <ServicePage service="courses" session={session} title={t('myCourses.title')} lead={t('myCourses.lead', values)}>
+    <ServicePage service="courses" viewer={viewer} title={t('myCourses.title')} lead={t('myCourses.lead', values)}>
       <AllowanceSummary allowance={allowance} link={{ href: CATALOGUE_PATH, label: t('myCourses.browse') }} />
       <section aria-labelledby="my-courses-list" className="flex flex-col gap-4">
         <h2 id="my-courses-list" className="text-2xl font-bold text-brand-900">

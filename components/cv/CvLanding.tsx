@@ -2,9 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
-import type { StoredCv } from '@/lib/cv/insurer';
-import type { InsurerResult } from '@/lib/insurer/request';
-import { formatDate, formatTime } from '@/lib/time/brazil';
+import type { CvLandingView } from '@/lib/cv/landing-view';
 import { CV_SECTIONS } from '@/lib/validation/cv';
 
 const FEATURES = ['preview', 'personalize', 'autosave', 'pdf'] as const;
@@ -13,12 +11,9 @@ const FEATURES = ['preview', 'personalize', 'autosave', 'pdf'] as const;
  * The CV builder's landing (/auth/inicio-criar-curriculo): what the customer gets, the sections,
  * and 'Criar meu currículo' or, with a saved CV, 'Continuar meu currículo' with its last change.
  */
-export async function CvLanding({ saved }: { saved: InsurerResult<StoredCv> }) {
+export async function CvLanding({ saved }: { saved: CvLandingView }) {
   const t = await getTranslations('Cv');
-  const stored = saved.kind === 'ok' ? saved.data : null;
-  const updatedAt = stored?.cv && stored.updatedAt ? new Date(stored.updatedAt) : null;
-  let action = t('landing.open');
-  if (stored) action = stored.cv ? t('landing.continue') : t('landing.create');
+  const action = { unknown: t('landing.open'), none: t('landing.create'), saved: t('landing.continue') }[saved.cv];
 
   return (
     <div className="flex flex-col gap-10">
@@ -26,8 +21,8 @@ export async function CvLanding({ saved }: { saved: InsurerResult<StoredCv> }) {
         <Link href={CV_BUILDER_PATH} className={buttonClasses({ className: 'text-lg' })} data-control="cv-start">
           {action}
         </Link>
-        {updatedAt && <p className="text-ink-muted">{t('landing.lastSaved', { date: formatDate(updatedAt), time: formatTime(updatedAt) })}</p>}
-        {!stored && <p className="text-ink-muted">{t('landing.unavailable')}</p>}
+        {saved.lastSaved && <p className="text-ink-muted">{t('landing.lastSaved', saved.lastSaved)}</p>}
+        {saved.cv === 'unknown' && <p className="text-ink-muted">{t('landing.unavailable')}</p>}
       </div>
       <section aria-labelledby="cv-features" className="flex flex-col gap-4">
         <h2 id="cv-features" className="text-2xl font-bold text-brand-900">

@@ -1,15 +1,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { NotInBenefits } from '@/components/services/NotInBenefits';
-import { ServicePage } from '@/components/services/ServicePage';
 import { buttonClasses } from '@/components/ui/Button';
-import { SERVICES, hasService } from '@/lib/config/benefit-services';
+import { SERVICES } from '@/lib/config/benefit-services';
 import { JOB_SEARCH_PATH, NO_FILTERS, searchHref } from '@/lib/jobs/links';
 import { JOB_LIMITS } from '@/lib/jobs/vocabulary';
-import { verifyService } from '@/lib/session/dal';
 import { SelectFilter, StateOptions, TextFilter } from './FilterFields';
 import { TEXT_LINK } from './styles';
-
 
 const SHORTCUTS = [
   ['remote', searchHref(NO_FILTERS, { modalidade: ['remoto'] })],
@@ -18,62 +14,60 @@ const SHORTCUTS = [
   ['recent', searchHref(NO_FILTERS, { ordem: 'recentes' })],
 ] as const;
 
-/** /auth/inicio-procurar-emprego: the job search's landing, with a quick search, shortcuts and tips. */
-export async function JobsLanding() {
-  const session = await verifyService('jobs');
-  if (!session) return <NotInBenefits service="jobs" />;
+/**
+ * /auth/inicio-procurar-emprego: the job search's landing, with a quick search, shortcuts and tips
+ * (the tip on the CV links to the CV builder when the customer holds it).
+ */
+export async function JobsLanding({ holdsCv }: { holdsCv: boolean }) {
   const t = await getTranslations('Jobs');
   const tHome = await getTranslations('Home.services');
-  const holdsCv = hasService(session.listEcosystem, 'cv');
   return (
-    <ServicePage service="jobs" session={session} lead={t('landing.lead')}>
-      <div className="grid items-start gap-8 desktop:grid-cols-2">
-        <form method="get" action={JOB_SEARCH_PATH} role="search" aria-labelledby="jobs-quick-title" className="flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
-          <h2 id="jobs-quick-title" className="text-2xl font-bold text-brand-900">
-            {t('landing.searchTitle')}
+    <div className="grid items-start gap-8 desktop:grid-cols-2">
+      <form method="get" action={JOB_SEARCH_PATH} role="search" aria-labelledby="jobs-quick-title" className="flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
+        <h2 id="jobs-quick-title" className="text-2xl font-bold text-brand-900">
+          {t('landing.searchTitle')}
+        </h2>
+        <TextFilter id="jobs-quick-q" name="q" type="search" label={t('search.keyword')} hint={t('search.keywordHint')} maxLength={JOB_LIMITS.keywordMax} autoComplete="off" />
+        <SelectFilter id="jobs-quick-uf" name="uf" label={t('search.state')} defaultValue="">
+          <StateOptions anyLabel={t('search.allStates')} />
+        </SelectFilter>
+        <button type="submit" className={buttonClasses({ fullWidth: true })} data-control="jobs-quick-search">
+          {t('search.submit')}
+        </button>
+      </form>
+      <div className="flex flex-col gap-8">
+        <section aria-labelledby="jobs-shortcuts" className="flex flex-col gap-3">
+          <h2 id="jobs-shortcuts" className="text-2xl font-bold text-brand-900">
+            {t('landing.shortcutsTitle')}
           </h2>
-          <TextFilter id="jobs-quick-q" name="q" type="search" label={t('search.keyword')} hint={t('search.keywordHint')} maxLength={JOB_LIMITS.keywordMax} autoComplete="off" />
-          <SelectFilter id="jobs-quick-uf" name="uf" label={t('search.state')} defaultValue="">
-            <StateOptions anyLabel={t('search.allStates')} />
-          </SelectFilter>
-          <button type="submit" className={buttonClasses({ fullWidth: true })} data-control="jobs-quick-search">
-            {t('search.submit')}
-          </button>
-        </form>
-        <div className="flex flex-col gap-8">
-          <section aria-labelledby="jobs-shortcuts" className="flex flex-col gap-3">
-            <h2 id="jobs-shortcuts" className="text-2xl font-bold text-brand-900">
-              {t('landing.shortcutsTitle')}
-            </h2>
-            <ul className="flex flex-col gap-2">
-              {SHORTCUTS.map(([key, href]) => (
-                <li key={key}>
-                  <Link href={href} className={TEXT_LINK}>
-                    {t(`landing.shortcuts.${key}`)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="jobs-tips" className="flex flex-col gap-3">
-            <h2 id="jobs-tips" className="text-2xl font-bold text-brand-900">
-              {t('landing.tipsTitle')}
-            </h2>
-            <ul className="flex list-disc flex-col gap-2 pl-6 text-ink">
-              <li>
-                {t('landing.tips.cv')}{' '}
-                {holdsCv && (
-                  <Link href={SERVICES.cv.href} className={TEXT_LINK}>
-                    {tHome('cv.title')}
-                  </Link>
-                )}
+          <ul className="flex flex-col gap-2">
+            {SHORTCUTS.map(([key, href]) => (
+              <li key={key}>
+                <Link href={href} className={TEXT_LINK}>
+                  {t(`landing.shortcuts.${key}`)}
+                </Link>
               </li>
-              <li>{t('landing.tips.read')}</li>
-              <li>{t('landing.tips.safety')}</li>
-            </ul>
-          </section>
-        </div>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="jobs-tips" className="flex flex-col gap-3">
+          <h2 id="jobs-tips" className="text-2xl font-bold text-brand-900">
+            {t('landing.tipsTitle')}
+          </h2>
+          <ul className="flex list-disc flex-col gap-2 pl-6 text-ink">
+            <li>
+              {t('landing.tips.cv')}{' '}
+              {holdsCv && (
+                <Link href={SERVICES.cv.href} className={TEXT_LINK}>
+                  {tHome('cv.title')}
+                </Link>
+              )}
+            </li>
+            <li>{t('landing.tips.read')}</li>
+            <li>{t('landing.tips.safety')}</li>
+          </ul>
+        </section>
       </div>
-    </ServicePage>
+    </div>
   );
 }

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import type { SavedLogo } from '@/lib/logo/insurer';
 import { SAVED_MAX } from '@/lib/logo/catalog';
-import { formatDate } from '@/lib/time/brazil';
+import type { SavedLogoView } from '@/lib/logo/saved-view';
 import { SAVED_HEADING_ID, SAVED_ID } from './params';
 import { previewSrc } from './previewSrc';
 import { SavedLogoActions } from './SavedLogoActions';
 
 /** 'Meus logos': the saved logos (null: the insurer could not be reached), each with its downloads and delete. */
-export async function SavedLogos({ logos }: { logos: SavedLogo[] | null }) {
+export async function SavedLogos({ logos }: { logos: SavedLogoView[] | null }) {
   const t = await getTranslations('Logo.saved');
   return (
     <section id={SAVED_ID} aria-labelledby={SAVED_HEADING_ID} className="flex scroll-mt-4 flex-col gap-4">
@@ -31,7 +30,7 @@ export async function SavedLogos({ logos }: { logos: SavedLogo[] | null }) {
               <img src={previewSrc(logo.design)} alt={t('alt', { name: logo.design.name })} width={512} height={512} className="aspect-square w-full rounded-xl bg-[repeating-conic-gradient(#f6f5f8_0_25%,#fff_0_50%)] bg-[length:24px_24px]" />
               <div>
                 <h3 className="font-bold break-words text-ink">{logo.design.name}</h3>
-                <p className="text-sm text-ink-muted">{t('savedOn', { date: formatDate(new Date(logo.createdAt)) })}</p>
+                <p className="text-sm text-ink-muted">{t('savedOn', { date: logo.savedOn })}</p>
               </div>
               <SavedLogoActions id={logo.id} name={logo.design.name} />
             </li>

@@ -3,15 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
-import { withInsurerSession } from '@/lib/session/dal';
 import { salaryHref, type SalaryQuery } from '@/lib/salary/query';
-import { salaryOutcome } from '@/lib/salary/salary-range';
+import type { SalaryOutcome } from '@/lib/salary/salary-range';
 import { SalaryNotice } from './SalaryNotice';
 import { SalaryReport } from './SalaryReport';
 
-/** The answer to a valid query, under the form (components/salary/SalaryComparator.tsx). */
-export async function SalaryResult({ query }: { query: SalaryQuery }) {
-  const outcome = await withInsurerSession((jwt) => salaryOutcome(jwt, query));
+/** The partner's answer to a valid query, under the form (components/salary/SalaryComparator.tsx). */
+export async function SalaryResult({ query, outcome }: { query: SalaryQuery; outcome: SalaryOutcome }) {
   if (outcome.kind === 'ok') return <SalaryReport range={outcome.range} />;
   if (outcome.kind === 'unavailable') {
     // 'Erro na conexão' (SPEC §8) and a retry of the same query, which the URL keeps.

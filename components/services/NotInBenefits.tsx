@@ -1,20 +1,17 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
-import type { ServiceId } from '@/lib/config/benefit-services';
-import { getSession } from '@/lib/session/dal';
-import { redirectFor, LANDING } from '@/lib/session/ecosystems';
+import type { NotInBenefitsView } from '@/lib/config/service-viewer';
 import { SessionServices } from './SessionServices';
 
 /**
  * What a customer sees on the page of a service their ecosystems do not include: a clear notice,
  * a way back to their own home, and the services they do have. Never another service's data.
+ * The page gives the view (lib/session/not-in-benefits: notInBenefitsView(service)).
  */
-export async function NotInBenefits({ service }: { service: ServiceId }) {
+export async function NotInBenefits({ service, home, ecosystems }: NotInBenefitsView) {
   const t = await getTranslations('NotInBenefits');
   const tHome = await getTranslations('Home.services');
-  const session = await getSession();
-  const home = (session && redirectFor(session.listEcosystem)) ?? LANDING.default;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12">
       <header className="flex max-w-3xl flex-col gap-4">
@@ -26,14 +23,12 @@ export async function NotInBenefits({ service }: { service: ServiceId }) {
           </Link>
         </p>
       </header>
-      {session && (
-        <section aria-labelledby="included-services" className="flex flex-col gap-6">
-          <h2 id="included-services" className="text-2xl font-bold text-brand-900">
-            {t('included')}
-          </h2>
-          <SessionServices ecosystems={session.listEcosystem} headingLevel={3} />
-        </section>
-      )}
+      <section aria-labelledby="included-services" className="flex flex-col gap-6">
+        <h2 id="included-services" className="text-2xl font-bold text-brand-900">
+          {t('included')}
+        </h2>
+        <SessionServices ecosystems={ecosystems} headingLevel={3} />
+      </section>
     </div>
   );
 }

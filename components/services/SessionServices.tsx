@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { SERVICE_IDS, hasService, type ServiceId } from '@/lib/config/benefit-services';
-import type { Ecosystem } from '@/lib/auth/types';
+import type { EcosystemServices } from '@/lib/config/service-viewer';
+import type { ServiceId } from '@/lib/config/benefit-services';
 import { ServiceLinkCard } from './ServiceLinkCard';
 
 type Props = {
-  /** The customer's ecosystems (from the session). */
-  ecosystems: Ecosystem[];
+  /** The customer's ecosystems with the services each grants (lib/config/service-viewer). */
+  ecosystems: EcosystemServices[];
   /** The service of the page showing the cards: marked as current. */
   current?: ServiceId;
   /** The heading level of each ecosystem's title (default 2). */
@@ -16,13 +16,10 @@ type Props = {
 export async function SessionServices({ ecosystems, current, headingLevel = 2 }: Props) {
   const t = await getTranslations('AuthLanding');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const withServices = ecosystems
-    .map((ecosystem) => ({ name: ecosystem.name, services: SERVICE_IDS.filter((id) => hasService([ecosystem], id)) }))
-    .filter((ecosystem) => ecosystem.services.length > 0);
-  if (withServices.length === 0) return <p className="text-ink-muted">{t('noServices')}</p>;
+  if (ecosystems.length === 0) return <p className="text-ink-muted">{t('noServices')}</p>;
   return (
     <div className="flex flex-col gap-8">
-      {withServices.map((ecosystem) => (
+      {ecosystems.map((ecosystem) => (
         <section key={ecosystem.name} aria-labelledby={`ecosystem-${ecosystem.name}`} className="flex flex-col gap-4">
           <Heading id={`ecosystem-${ecosystem.name}`} className="text-2xl font-bold text-brand-900">
             {t('ecosystemServices', { ecosystem: ecosystem.name })}

@@ -3,9 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { SalaryComparator } from '@/components/salary/SalaryComparator';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { serviceViewer } from '@/lib/config/service-viewer';
+import { groupOccupations } from '@/lib/salary/occupation-search';
 import { occupationList } from '@/lib/salary/occupations';
 import { readSalaryQuery, type SearchParams } from '@/lib/salary/read-query';
-import { verifyService } from '@/lib/session/dal';
+import { salaryOutcome } from '@/lib/salary/salary-range';
+import { sameQueryHref } from '@/lib/salary/same-query';
+import { verifyService, withInsurerSession } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -26,14 +32,29 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: `${query} · ${title}` };
 }
 
-/** The salary comparator (SPEC §2, service 'consultar'): the Empregabilidade home, where login lands. */
+/**
+ * The salary comparator (SPEC §2, service 'consultar'): the Empregabilidade home, where login lands.
+ * The occupations come from this server's cache; a ready query is answered by the partner here.
+ */
 export default async function SalaryComparatorPage({ searchParams }: Props) {
   const session = await verifyService('salary');
-  if (!session) return <NotInBenefits service="salary" />;
+  if (!session) return <NotInBenefits {...await notInBenefitsView('salary')} />;
   const t = await getTranslations('Salary');
+  const params = await searchParams;
+  const list = await occupationList();
+  const state = list.kind === 'ok' ? readSalaryQuery(params, list.data) : null;
+  const outcome = state?.kind === 'ready' ? await withInsurerSession((jwt) => salaryOutcome(jwt, state.query)) : null;
   return (
-    <ServicePage service="salary" session={session} lead={t('lead')}>
-      <SalaryComparator searchParams={await searchParams} />
+    <ServicePage service="salary" viewer={serviceViewer(session)} lead={t('lead')}>
+      {list.kind === 'ok' && state ? (
+        <SalaryComparator groups={groupOccupations(list.data)} state={state} outcome={outcome} />
+      ) : (
+        <LoadFailure
+          title={t('states.unavailableTitle')}
+          message={`${t('states.unavailableMessage')} ${t('states.unavailableKept')}`}
+          retry={{ label: t('states.retry'), href: sameQueryHref(params), control: 'salary-retry' }}
+        />
+      )}
     </ServicePage>
   );
 }

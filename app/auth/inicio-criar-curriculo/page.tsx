@@ -3,8 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { CvLanding } from '@/components/cv/CvLanding';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
+import { serviceViewer } from '@/lib/config/service-viewer';
+import { cvLandingView } from '@/lib/cv/landing-view';
 import { loadCvForPage } from '@/lib/cv/session';
 import { verifyService } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Home.services');
@@ -14,11 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /auth/inicio-criar-curriculo: the CV builder's landing (SPEC §2). */
 export default async function CvLandingPage() {
   const session = await verifyService('cv');
-  if (!session) return <NotInBenefits service="cv" />;
+  if (!session) return <NotInBenefits {...await notInBenefitsView('cv')} />;
   const t = await getTranslations('Cv.landing');
   return (
-    <ServicePage service="cv" session={session} lead={t('lead')}>
-      <CvLanding saved={await loadCvForPage()} />
+    <ServicePage service="cv" viewer={serviceViewer(session)} lead={t('lead')}>
+      <CvLanding saved={cvLandingView(await loadCvForPage())} />
     </ServicePage>
   );
 }

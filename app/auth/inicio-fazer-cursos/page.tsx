@@ -2,7 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CourseCatalogue } from '@/components/courses/CourseCatalogue';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { serviceViewer } from '@/lib/config/service-viewer';
+import { loadCatalogue } from '@/lib/courses/load';
+import { courseProgram } from '@/lib/courses/program';
 import { verifyService } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 import { parseCatalogueQuery, type SearchParams } from '@/lib/validation/courses';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -13,6 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The online-courses catalogue (the Autônomo home), filtered by the URL: ?q=&categoria=&nivel=&idioma=&duracao=&pagina=. */
 export default async function CoursesPage(props: { searchParams?: Promise<SearchParams> } = {}) {
   const session = await verifyService('courses');
-  if (!session) return <NotInBenefits service="courses" />;
-  return <CourseCatalogue session={session} query={parseCatalogueQuery((await props.searchParams) ?? {})} />;
+  if (!session) return <NotInBenefits {...await notInBenefitsView('courses')} />;
+  const query = parseCatalogueQuery((await props.searchParams) ?? {});
+  const load = await loadCatalogue();
+  return <CourseCatalogue viewer={serviceViewer(session)} query={query} load={load} programUrl={courseProgram(session.listEcosystem, session.eco)} />;
 }

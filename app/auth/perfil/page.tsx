@@ -1,10 +1,28 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ProfileScreen } from '@/components/account/ProfileScreen';
+import { AccountPage } from '@/components/account/AccountPage';
+import { ProfileDetails } from '@/components/account/ProfileDetails';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { profileView } from '@/lib/account/profile-view';
+import { getProfile } from '@/lib/account/insurer';
+import { verifySession, withInsurerSession } from '@/lib/session/dal';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Profile');
   return { title: t('title') };
 }
 
-export default ProfileScreen;
+/** /auth/perfil: the profile as the insurer has it now (read on every visit), or a retry when it cannot be read. */
+export default async function ProfilePage() {
+  const session = await verifySession();
+  const t = await getTranslations('Profile');
+  const result = await withInsurerSession(getProfile);
+  return (
+    <AccountPage title={t('title')} lead={t('lead')}>
+      {result.kind === 'ok' ? <ProfileDetails profile={profileView(result.data, session.listEcosystem)} /> : (
+        // The page is dynamic: following the link reads the profile again.
+        <LoadFailure title={t('unavailableTitle')} message={t('unavailableMessage')} retry={{ label: t('retry'), href: '/auth/perfil' }} />
+      )}
+    </AccountPage>
+  );
+}

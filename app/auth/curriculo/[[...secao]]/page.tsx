@@ -5,11 +5,13 @@ import { CvBuilder } from '@/components/cv/CvBuilder';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
+import { serviceViewer } from '@/lib/config/service-viewer';
 import { isCvSection } from '@/lib/cv/paths';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
 import { backupOwner, loadCvForPage } from '@/lib/cv/session';
 import { emptyCv } from '@/lib/validation/cv';
 import { verifyService } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Cv.builder');
@@ -19,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /auth/curriculo and /auth/curriculo/<section>: the CV builder (SPEC §3 sections), with the saved CV. */
 export default async function CvBuilderPage({ params }: { params: Promise<{ secao?: string[] }> }) {
   const session = await verifyService('cv');
-  if (!session) return <NotInBenefits service="cv" />;
+  if (!session) return <NotInBenefits {...await notInBenefitsView('cv')} />;
   const { secao = [] } = await params;
   if (secao.length > 1 || (secao.length === 1 && !isCvSection(secao[0]))) notFound();
 
@@ -27,7 +29,7 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
   const saved = await loadCvForPage();
   if (saved.kind === 'ok') warmUpPdf(saved.data.cv?.personalize.font ?? emptyCv().personalize.font);
   return (
-    <ServicePage service="cv" session={session} title={t('title')} lead={t('lead')}>
+    <ServicePage service="cv" viewer={serviceViewer(session)} title={t('title')} lead={t('lead')}>
       {saved.kind === 'ok' ? (
         <CvBuilder initial={saved.data} names={session.names} owner={backupOwner(session.identification)} />
       ) : (

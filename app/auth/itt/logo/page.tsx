@@ -1,9 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LogoCreator } from '@/components/logo/LogoCreator';
+import { PROPOSAL_PARAM } from '@/components/logo/params';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
-import { verifyService } from '@/lib/session/dal';
+import { serviceViewer } from '@/lib/config/service-viewer';
+import { listLogos } from '@/lib/logo/insurer';
+import { logoCreatorView } from '@/lib/logo/creator-view';
+import { savedLogoViews } from '@/lib/logo/saved-view';
+import { verifyService, withInsurerSession } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Home');
@@ -15,11 +21,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Logo creation (issue 11 §2): brief, proposals drawn on the server, editor, saved logos and downloads. */
 export default async function LogoPage({ searchParams }: Props) {
   const session = await verifyService('logo');
-  if (!session) return <NotInBenefits service="logo" />;
+  if (!session) return <NotInBenefits {...await notInBenefitsView('logo')} />;
   const t = await getTranslations('Logo');
+  const query = await searchParams;
+  const saved = await withInsurerSession(listLogos);
   return (
-    <ServicePage service="logo" session={session} lead={t('lead')}>
-      <LogoCreator query={await searchParams} />
+    <ServicePage service="logo" viewer={serviceViewer(session)} lead={t('lead')}>
+      <LogoCreator view={logoCreatorView(query, query[PROPOSAL_PARAM])} logos={saved.kind === 'ok' ? savedLogoViews(saved.data) : null} />
     </ServicePage>
   );
 }

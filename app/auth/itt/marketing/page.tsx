@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { BookingScreen } from '@/components/booking/BookingScreen';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { availabilityLoad } from '@/lib/bff/booking';
+import { serviceViewer } from '@/lib/config/service-viewer';
 import { verifyService } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Booking.services.marketing');
@@ -13,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The booking page of Orientação em marketing digital (SPEC §3): the days and slots are read here, so the first paint shows them. */
 export default async function MarketingBookingPage() {
   const session = await verifyService('marketing');
-  if (!session) return <NotInBenefits service="marketing" />;
-  return <BookingScreen service="marketing" session={session} availability={await availabilityLoad('marketing')} />;
+  if (!session) return <NotInBenefits {...await notInBenefitsView('marketing')} />;
+  return <BookingScreen service="marketing" viewer={serviceViewer(session)} availability={await availabilityLoad('marketing')} />;
 }

@@ -3,7 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { BookingScreen } from '@/components/booking/BookingScreen';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { availabilityLoad } from '@/lib/bff/booking';
+import { serviceViewer } from '@/lib/config/service-viewer';
 import { verifyService } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Booking.services.finance');
@@ -13,6 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The booking page of Orientação financeira (SPEC §3): the days and slots are read here, so the first paint shows them. */
 export default async function FinanceBookingPage() {
   const session = await verifyService('finance');
-  if (!session) return <NotInBenefits service="finance" />;
-  return <BookingScreen service="finance" session={session} availability={await availabilityLoad('finance')} />;
+  if (!session) return <NotInBenefits {...await notInBenefitsView('finance')} />;
+  return <BookingScreen service="finance" viewer={serviceViewer(session)} availability={await availabilityLoad('finance')} />;
 }

@@ -2,13 +2,16 @@
 import type { InsurerResult } from '@/lib/insurer/request';
 import type { SalaryOutcome } from '@/lib/salary/salary-range';
 import type { Occupation, SalaryRange } from '@/lib/salary/types';
-import { SalaryComparator } from '../SalaryComparator';
+import SalaryComparatorPage from '../page';
 import { renderServer } from '@/test/server-render';
 
 jest.mock('next-intl/server', () => jest.requireActual('@/test/server-render').serverTranslations());
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
 jest.mock('@/lib/salary/occupations', () => ({ occupationList: jest.fn() }));
-jest.mock('@/lib/session/dal', () => ({ ...jest.requireActual('@/lib/session/dal'), withInsurerSession: jest.fn(async (call: (jwt: string) => unknown) => call('jwt-of-the-session')) }));
+jest.mock('@/lib/session/dal', () => ({
+  verifyService: jest.fn(async () => ({ names: 'Mariana', identification: '52998224725', listEcosystem: [{ name: 'Empregabilidade', services: [{ name: 'consultar', meta: '' }] }], eco: 'Empregabilidade' })),
+  withInsurerSession: jest.fn(async (call: (jwt: string) => unknown) => call('jwt-of-the-session')),
+}));
 jest.mock('@/lib/salary/salary-range', () => ({ salaryOutcome: jest.fn() }));
 
 const { occupationList } = jest.requireMock<{ occupationList: jest.Mock<Promise<InsurerResult<Occupation[]>>> }>('@/lib/salary/occupations');
@@ -40,9 +43,9 @@ beforeEach(() => {
   salaryOutcome.mockResolvedValue({ kind: 'ok', range: RANGE });
 });
 
-const render = async (searchParams: Record<string, string>) => renderServer(await SalaryComparator({ searchParams }));
+const render = async (searchParams: Record<string, string>) => renderServer(await SalaryComparatorPage({ searchParams: Promise.resolve(searchParams) }));
 
-describe('SalaryComparator (the page from its URL)', () => {
+describe('/auth/comparador-salarial-v2 (the comparator from its URL)', () => {
   it('no query: the form (without JavaScript, a select) and how it works; no call for figures', async () => {
     const { view } = await render({ serviceName: 'consultar' });
     expect(view.getByRole('heading', { level: 2, name: 'Faça sua consulta' })).toBeTruthy();

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { formValues } from '@/lib/jobs/form-values';
+import { searchPageHref } from '@/lib/jobs/links';
+import type { SearchOutcome } from '@/lib/jobs/load';
+import type { JobLocations } from '@/lib/jobs/types';
+import type { JobFilterName, ParsedJobSearch } from '@/lib/validation/jobs';
+import { JobSearchForm } from './JobSearchForm';
+import { InvalidFilters, ServiceUnavailable, SessionExpired } from './Notices';
+import { PastEnd, SearchResults } from './SearchResults';
+
+type Props = {
+  /** The URL's filters, parsed. */
+  search: ParsedJobSearch;
+  /** The insurer's answer to valid filters (null: the filters are invalid, no search was made). */
+  outcome: Exclude<SearchOutcome, { kind: 'notIncluded' }> | null;
+  locations: JobLocations;
+};
+
+/** The search page's body: the filters (a GET form) beside the results; a failed call keeps the filters. */
+export async function JobSearch({ search, outcome, locations }: Props) {
+  const t = await getTranslations();
+  const errors: Partial<Record<JobFilterName, string>> = {};
+  if (!search.ok) for (const [name, key] of Object.entries(search.fields)) errors[name as JobFilterName] = t(key as Parameters<typeof t>[0]);
+
+  let results;
+  if (!search.ok) results = <InvalidFilters errors={errors} />;
+  else if (outcome?.kind === 'expired') results = <SessionExpired />;
+  else if (outcome?.kind === 'unavailable') results = <ServiceUnavailable retryHref={searchPageHref(search.filters)} />;
+  else if (outcome?.kind === 'pastEnd') results = <PastEnd page={outcome.page} filters={search.filters} />;
+  else if (outcome?.kind === 'results') results = <SearchResults page={outcome.page} filters={search.filters} now={outcome.at} />;
+
+  return (
+    <div className="grid items-start gap-8 desktop:grid-cols-[20rem_1fr]">
+      <div className="flex flex-col gap-3">
+        {/* On a phone the filters come first: one tap (or Enter) skips them. */}
+        <a href="#jobs-results" className="self-start font-semibold text-brand-700 underline underline-offset-4 desktop:hidden">
+          {t('Jobs.search.toResults')}
+        </a>
+        <JobSearchForm values={formValues(search)} errors={errors} locations={locations} />
+      </div>
+      <div id="jobs-results" tabIndex={-1} className="flex min-w-0 scroll-mt-4 flex-col gap-5 focus:outline-none">
+        {results}
+      </div>
+    </div>
+  );
+}
