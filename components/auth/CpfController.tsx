@@ -2,7 +2,7 @@
 
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { CpfField } from './CpfField';
-import { useFieldMessage } from './useFieldMessage';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; autoFocus?: boolean };
 

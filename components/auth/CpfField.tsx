@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { maskCpf } from '@/lib/validation/cpf-digits';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/TextField';
 
 const CPF_PLACEHOLDER = '___.___.___-__';
 

@@ -12,15 +12,15 @@ import { API, type AppointmentView, type AvailabilityView } from '@/lib/bff/cont
 import { BOOKING_RULES, JOIN_WINDOW_MS } from '@/lib/booking/rules';
 import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
 import { surveyHref } from '@/lib/config/benefit-services';
-import { bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
+import { NOTE_MAX, bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
 import { LoadFailure } from './LoadFailure';
-import { NoteField } from './NoteField';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
-import { useBookingMessage } from './useBookingMessage';
 import { useLoad } from './useLoad';
 import { useSlotSubmit } from './useSlotSubmit';
 import { whenParts } from './when';
+import { TextArea } from '@/components/ui/TextArea';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 /**
  * The booking form of a video-appointment service: the calendar of days with free slots, the day's
@@ -30,7 +30,7 @@ import { whenParts } from './when';
 export function BookingForm({ service }: { service: BookingServiceId }) {
   const t = useTranslations('Booking');
   const router = useRouter();
-  const message = useBookingMessage();
+  const message = useFieldMessage();
   const { load, reload } = useLoad<AvailabilityView>(`${API.availability}?${new URLSearchParams({ service })}`);
   const [confirmed, setConfirmed] = useState<AppointmentView | null>(null);
   const {
@@ -89,12 +89,16 @@ export function BookingForm({ service }: { service: BookingServiceId }) {
           name="note"
           control={control}
           render={({ field }) => (
-            <NoteField
+            <TextArea
               ref={field.ref}
               label={t('form.noteLabel')}
+              hint={t('form.noteHint')}
               name={field.name}
+              rows={4}
+              maxLength={NOTE_MAX}
+              counter={(count) => t('form.noteCounter', { count, max: NOTE_MAX })}
               value={field.value ?? ''}
-              onChange={field.onChange}
+              onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
               error={message(errors.note?.message)}
             />

@@ -12,10 +12,10 @@ import { rescheduleSchema, type RescheduleBody } from '@/lib/validation/booking'
 import { LoadFailure } from './LoadFailure';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
-import { useBookingMessage } from './useBookingMessage';
 import { useLoad } from './useLoad';
 import { useSlotSubmit } from './useSlotSubmit';
 import { whenParts } from './when';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 type Props = {
   appointment: AppointmentView;
@@ -33,7 +33,7 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
   const t = useTranslations('Appointments');
   const tBooking = useTranslations('Booking');
   const titleId = useId();
-  const message = useBookingMessage();
+  const message = useFieldMessage();
   const { load, reload } = useLoad<AvailabilityView>(`${API.availability}?${new URLSearchParams({ service: appointment.service })}`);
   const {
     control,

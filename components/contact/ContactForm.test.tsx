@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
 import type { ApiError, ContactResult } from '@/lib/bff/contract';
 import { ContactForm } from './ContactForm';
-import { LIST_CLOSE_DELAY_MS } from './SubjectCombobox';
+import { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));

@@ -5,31 +5,29 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { TextField } from '@/components/auth/TextField';
-import { useFieldMessage } from '@/components/auth/useFieldMessage';
 import { Button } from '@/components/ui/Button';
+import { Combobox, normalize, type ComboboxGroup } from '@/components/ui/Combobox';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { SuccessModal } from '@/components/ui/SuccessModal';
+import { TextArea } from '@/components/ui/TextArea';
+import { TextField } from '@/components/ui/TextField';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { isConnectionError } from '@/lib/bff/client';
 import { API, type ApiError, type ContactResult } from '@/lib/bff/contract';
 import { maskCpf } from '@/lib/validation/cpf-digits';
-import { contactSchemaFor, type ContactBody, type ContactInput } from '@/lib/validation/contact';
-import { MessageField } from './MessageField';
-import { SubjectCombobox } from './SubjectCombobox';
+import { CONTACT_SUBJECTS, MESSAGE_MAX, contactSchemaFor, type ContactBody, type ContactInput } from '@/lib/validation/contact';
 
 /** The CPF mask of SPEC §5, shown as the placeholder. */
 const CPF_PLACEHOLDER = '___.___.___-__';
 
-/**
- * Labels of required fields carry an asterisk (SPEC §5). It is only visual: the fields say
- * aria-required, so screen readers do not read 'asterisco' as part of the name.
- */
-const required = (label: string) => (
-  <>
-    {label} <span aria-hidden="true">*</span>
-  </>
-);
+/** The subjects, in one list without headings. */
+const SUBJECTS: readonly ComboboxGroup[] = [{ label: '', options: CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject })) }];
+
+/** The subjects whose name contains the typed text, ignoring case and accents. */
+const searchSubjects = (text: string): readonly ComboboxGroup[] => [
+  { label: '', options: SUBJECTS[0]!.options.filter((option) => normalize(option.label).includes(normalize(text))) },
+];
 
 /** Every field of the form: the identity ones are '' and stripped by the schema when logged in. */
 const FIELDS = ['identification', 'fullname', 'email', 'subject', 'message'] as const satisfies readonly Path<ContactInput>[];
@@ -109,13 +107,13 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
               render={({ field, fieldState }) => (
                 <TextField
                   ref={field.ref}
-                  label={required(t('cpfLabel'))}
+                  label={t('cpfLabel')}
+                  required
                   name={field.name}
                   value={field.value ?? ''}
                   onChange={(event) => field.onChange(maskCpf(event.target.value))}
                   onBlur={field.onBlur}
-                  error={fieldMessage(fieldState.error?.message)}
-                  aria-required="true"
+                  error={fieldMessage(fieldState.error)}
                   inputMode="numeric"
                   placeholder={CPF_PLACEHOLDER}
                   maxLength={CPF_PLACEHOLDER.length}
@@ -123,17 +121,17 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
               )}
             />
             <TextField
-              label={required(t('fullnameLabel'))}
+              label={t('fullnameLabel')}
+              required
               autoComplete="name"
-              aria-required="true"
               error={fieldMessage(errors.fullname?.message)}
               {...register('fullname')}
             />
             <TextField
-              label={required(t('emailLabel'))}
+              label={t('emailLabel')}
+              required
               type="email"
               autoComplete="email"
-              aria-required="true"
               error={fieldMessage(errors.email?.message)}
               {...register('email')}
             />
@@ -143,14 +141,20 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
           name="subject"
           control={control}
           render={({ field, fieldState }) => (
-            <SubjectCombobox
+            <Combobox
               ref={field.ref}
-              label={required(t('subjectLabel'))}
+              label={t('subjectLabel')}
+              required
               name={field.name}
+              groups={SUBJECTS}
+              search={searchSubjects}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error?.message)}
+              error={fieldMessage(fieldState.error)}
+              placeholder={t('subjectPlaceholder')}
+              status={(count) => (count === 0 ? t('subjectNoMatch') : '')}
+              restoreOnLeave
             />
           )}
         />
@@ -158,14 +162,18 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
           name="message"
           control={control}
           render={({ field, fieldState }) => (
-            <MessageField
+            <TextArea
               ref={field.ref}
-              label={required(t('messageLabel'))}
+              label={t('messageLabel')}
+              required
               name={field.name}
+              rows={5}
+              maxLength={MESSAGE_MAX}
+              counter={(count) => t('messageCounter', { count, max: MESSAGE_MAX })}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error?.message)}
+              error={fieldMessage(fieldState.error)}
             />
           )}
         />

@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Controller, type FieldPath } from 'react-hook-form';
+import { Select } from '@/components/ui/Select';
+import { TextArea } from '@/components/ui/TextArea';
+import { TextField } from '@/components/ui/TextField';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import type { CvFormValues } from '@/lib/validation/cv';
-import { CvCheckbox, CvSelectField, CvTextArea, CvTextField } from './fields';
-import { useErrorText } from './useErrorText';
 
 /** The CV form's fields bound to react-hook-form by name (inside the builder's FormProvider). */
 
@@ -22,12 +24,12 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'valu
 };
 
 export function TextInput({ name, label, hint, required, mask, className, ...input }: TextInputProps) {
-  const errorText = useErrorText();
+  const errorText = useFieldMessage();
   return (
     <Controller<CvFormValues>
       name={name}
       render={({ field, fieldState }) => (
-        <CvTextField
+        <TextField
           ref={field.ref}
           name={field.name}
           value={String(field.value ?? '')}
@@ -55,12 +57,12 @@ type SelectInputProps = {
 };
 
 export function SelectInput({ name, label, placeholder, options, required, className }: SelectInputProps) {
-  const errorText = useErrorText();
+  const errorText = useFieldMessage();
   return (
     <Controller<CvFormValues>
       name={name}
       render={({ field, fieldState }) => (
-        <CvSelectField
+        <Select
           ref={field.ref}
           name={field.name}
           value={String(field.value ?? '')}
@@ -82,12 +84,12 @@ type TextAreaInputProps = { name: Name; label: ReactNode; hint?: ReactNode; maxL
 
 export function TextAreaInput({ name, label, hint, maxLength, rows }: TextAreaInputProps) {
   const t = useTranslations('Cv.personal');
-  const errorText = useErrorText();
+  const errorText = useFieldMessage();
   return (
     <Controller<CvFormValues>
       name={name}
       render={({ field, fieldState }) => (
-        <CvTextArea
+        <TextArea
           ref={field.ref}
           name={field.name}
           value={String(field.value ?? '')}
@@ -97,7 +99,7 @@ export function TextAreaInput({ name, label, hint, maxLength, rows }: TextAreaIn
           hint={hint}
           maxLength={maxLength}
           rows={rows}
-          counter={t('counter', { count: String(field.value ?? '').length, max: maxLength })}
+          counter={(count) => t('counter', { count, max: maxLength })}
           error={errorText(fieldState.error)}
         />
       )}
@@ -106,21 +108,29 @@ export function TextAreaInput({ name, label, hint, maxLength, rows }: TextAreaIn
 }
 
 export function CheckboxInput({ name, label, onToggle }: { name: Name; label: ReactNode; onToggle?: (checked: boolean) => void }) {
+  const id = useId();
   return (
     <Controller<CvFormValues>
       name={name}
       render={({ field }) => (
-        <CvCheckbox
-          ref={field.ref}
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => {
-            field.onChange(event.target.checked);
-            onToggle?.(event.target.checked);
-          }}
-          onBlur={field.onBlur}
-          label={label}
-        />
+        <div className="flex items-center gap-3">
+          <input
+            ref={field.ref}
+            id={id}
+            type="checkbox"
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => {
+              field.onChange(event.target.checked);
+              onToggle?.(event.target.checked);
+            }}
+            onBlur={field.onBlur}
+            className="size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={id} className="text-ink">
+            {label}
+          </label>
+        </div>
       )}
     />
   );

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { cx } from '@/components/ui/cx';
-import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
+import { FieldError, fieldFrameClasses } from '@/components/ui/Field';
 import { STATES, STATE_CODES_BY_NAME } from '@/lib/jobs/vocabulary';
 
 /**
