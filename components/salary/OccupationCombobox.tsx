@@ -56,13 +56,12 @@ export function OccupationCombobox({ groups, name, value, onChange, error, ref }
       clearOnEscape
     />
   ) : (
-    <Field {...frame} className="relative">
+    <Field {...frame} required="unmarked" className="relative">
       {({ control }) => (
         <select
           ref={ref as Ref<HTMLSelectElement>}
           {...control()}
           name={name}
-          required
           defaultValue={value}
           className={cx(fieldFrameClasses(Boolean(error)), 'w-full px-4 py-2 text-base text-ink')}
         >

@@ -29,7 +29,8 @@ export interface FieldFrameProps {
   /** Already translated; sets aria-invalid and is announced. */
   error?: string;
   /**
-   * aria-required on the control, and a visual asterisk after the label (aria-hidden); 'unmarked'
+   * required and aria-required on the control (forms that work without JavaScript get the
+   * browser's check; the others say noValidate), and a visual asterisk after the label (aria-hidden); 'unmarked'
    * without the asterisk, where the form says once that every field is required.
    */
   required?: boolean | 'unmarked';
@@ -49,6 +50,7 @@ export interface FieldControl {
   'aria-describedby'?: string;
   'aria-invalid'?: true;
   'aria-required'?: true;
+  required?: true;
 }
 
 export interface FieldIds {
@@ -110,6 +112,7 @@ export function Field({
     'aria-describedby': [describedBy, hint ? hintId : null, ...more, error ? errorId : null].filter(Boolean).join(' ') || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-required': required ? true : undefined,
+    required: required ? true : undefined,
   });
   return (
     <div className={cx('flex flex-col', large ? 'gap-2' : 'gap-1', className)}>
