@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { Combobox, normalize, type ComboboxGroup } from '@/components/ui/Combobox';
+import { Combobox, plainOptions, searchByName } from '@/components/ui/Combobox';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { MaskedField } from '@/components/ui/MaskedField';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { TextArea } from '@/components/ui/TextArea';
@@ -21,13 +22,8 @@ import { CONTACT_SUBJECTS, MESSAGE_MAX, contactSchemaFor, type ContactBody, type
 /** The CPF mask of SPEC §5, shown as the placeholder. */
 const CPF_PLACEHOLDER = '___.___.___-__';
 
-/** The subjects, in one list without headings. */
-const SUBJECTS: readonly ComboboxGroup[] = [{ label: '', options: CONTACT_SUBJECTS.map((subject) => ({ value: subject, label: subject })) }];
-
-/** The subjects whose name contains the typed text, ignoring case and accents. */
-const searchSubjects = (text: string): readonly ComboboxGroup[] => [
-  { label: '', options: SUBJECTS[0]!.options.filter((option) => normalize(option.label).includes(normalize(text))) },
-];
+const SUBJECTS = plainOptions(CONTACT_SUBJECTS);
+const searchSubjects = searchByName(SUBJECTS);
 
 /** Every field of the form: the identity ones are '' and stripped by the schema when logged in. */
 const FIELDS = ['identification', 'fullname', 'email', 'subject', 'message'] as const satisfies readonly Path<ContactInput>[];
@@ -101,25 +97,7 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
         </p>
         {!loggedIn && (
           <>
-            <Controller
-              name="identification"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  ref={field.ref}
-                  label={t('cpfLabel')}
-                  required
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(maskCpf(event.target.value))}
-                  onBlur={field.onBlur}
-                  error={fieldMessage(fieldState.error)}
-                  inputMode="numeric"
-                  placeholder={CPF_PLACEHOLDER}
-                  maxLength={CPF_PLACEHOLDER.length}
-                />
-              )}
-            />
+            <MaskedField control={control} name="identification" label={t('cpfLabel')} required mask={maskCpf} template={CPF_PLACEHOLDER} />
             <TextField
               label={t('fullnameLabel')}
               required

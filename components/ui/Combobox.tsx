@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { normalizeSearch as normalize } from '@/lib/search-text';
 import { cx } from './cx';
 import { Field, fieldFrameClasses, type FieldFrameProps } from './Field';
 
@@ -10,6 +11,17 @@ export const LIST_CLOSE_DELAY_MS = 250;
 export type ComboboxOption = { value: string; label: string };
 /** Options under a heading; a list without headings is one group whose `label` is ''. */
 export type ComboboxGroup = { label: string; options: readonly ComboboxOption[] };
+
+/** A list without headings of options named by their value. */
+export const plainOptions = (values: readonly string[]): readonly ComboboxGroup[] => [{ label: '', options: values.map((value) => ({ value, label: value })) }];
+
+/** The simplest `search`: the options whose name contains the typed text, ignoring accents and case. */
+export const searchByName =
+  (groups: readonly ComboboxGroup[]) =>
+  (text: string): readonly ComboboxGroup[] =>
+    groups
+      .map((group) => ({ ...group, options: group.options.filter((option) => normalize(option.label).includes(normalize(text))) }))
+      .filter((group) => group.options.length > 0);
 
 export type ComboboxProps = FieldFrameProps & {
   /** Every option, in groups. */
@@ -282,12 +294,3 @@ function Arrow({ className }: { className: string }) {
     </svg>
   );
 }
-
-/** Text as compared with an option's name: 'Técnicos  em Eletrônica ' → 'tecnicos em eletronica'. */
-export const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
