@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Controller, useController, type FieldPath } from 'react-hook-form';
 import { Select } from '@/components/ui/Select';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField } from '@/components/ui/TextField';
@@ -12,6 +12,20 @@ import type { CvFormValues } from '@/lib/validation/cv';
 /** The CV form's fields bound to react-hook-form by name (inside the builder's FormProvider). */
 
 type Name = FieldPath<CvFormValues>;
+
+/** A kit field's props bound to the form value `name`: ref, value, change (through `mask`), blur and the translated error. */
+function useBoundField(name: Name, mask: (value: string) => string = (value) => value) {
+  const errorText = useFieldMessage();
+  const { field, fieldState } = useController<CvFormValues>({ name });
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: String(field.value ?? ''),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => field.onChange(mask(event.target.value)),
+    onBlur: field.onBlur,
+    error: errorText(fieldState.error),
+  };
+}
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'className'> & {
   name: Name;
@@ -24,27 +38,8 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'valu
 };
 
 export function TextInput({ name, label, hint, required, mask, className, ...input }: TextInputProps) {
-  const errorText = useFieldMessage();
-  return (
-    <Controller<CvFormValues>
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          ref={field.ref}
-          name={field.name}
-          value={String(field.value ?? '')}
-          onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
-          label={label}
-          hint={hint}
-          required={required}
-          error={errorText(fieldState.error)}
-          className={className}
-          {...input}
-        />
-      )}
-    />
-  );
+  const bound = useBoundField(name, mask);
+  return <TextField {...bound} label={label} hint={hint} required={required} className={className} {...input} />;
 }
 
 type SelectInputProps = {
@@ -57,54 +52,16 @@ type SelectInputProps = {
 };
 
 export function SelectInput({ name, label, placeholder, options, required, className }: SelectInputProps) {
-  const errorText = useFieldMessage();
-  return (
-    <Controller<CvFormValues>
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          value={String(field.value ?? '')}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          label={label}
-          placeholder={placeholder}
-          options={options}
-          required={required}
-          error={errorText(fieldState.error)}
-          className={className}
-        />
-      )}
-    />
-  );
+  const bound = useBoundField(name);
+  return <Select {...bound} label={label} placeholder={placeholder} options={options} required={required} className={className} />;
 }
 
-type TextAreaInputProps = { name: Name; label: ReactNode; hint?: ReactNode; maxLength: number; rows?: number };
+type TextAreaInputProps = { name: Name; label: ReactNode; hint?: ReactNode; maxLength: number };
 
-export function TextAreaInput({ name, label, hint, maxLength, rows }: TextAreaInputProps) {
+export function TextAreaInput({ name, label, hint, maxLength }: TextAreaInputProps) {
   const t = useTranslations('Cv.personal');
-  const errorText = useFieldMessage();
-  return (
-    <Controller<CvFormValues>
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextArea
-          ref={field.ref}
-          name={field.name}
-          value={String(field.value ?? '')}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          label={label}
-          hint={hint}
-          maxLength={maxLength}
-          rows={rows}
-          counter={(count) => t('counter', { count, max: maxLength })}
-          error={errorText(fieldState.error)}
-        />
-      )}
-    />
-  );
+  const bound = useBoundField(name);
+  return <TextArea {...bound} label={label} hint={hint} maxLength={maxLength} counter={(count) => t('counter', { count, max: maxLength })} />;
 }
 
 export function CheckboxInput({ name, label, onToggle }: { name: Name; label: ReactNode; onToggle?: (checked: boolean) => void }) {
