@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { normalizeSearch as normalize } from '@/lib/search-text';
 import { cx } from './cx';
-import { Field, fieldFrameClasses, type FieldFrameProps } from './Field';
+import { Field, fieldFrameClasses, type FieldFrameProps, type FieldIds } from './Field';
 
 /** The list closes this long after the field loses focus (SPEC §5, §9). */
 export const LIST_CLOSE_DELAY_MS = 250;
@@ -65,7 +65,7 @@ export function Combobox({ label, hint, error, required, id, className, large, '
   );
 }
 
-type ControlProps = Omit<ComboboxProps, keyof FieldFrameProps> & { invalid: boolean; field: Parameters<Parameters<typeof Field>[0]['children']>[0] };
+type ControlProps = Omit<ComboboxProps, keyof FieldFrameProps> & { invalid: boolean; field: FieldIds };
 
 const labelOf = (groups: readonly ComboboxGroup[], value: string) => (value ? groups.flatMap((group) => group.options).find((option) => option.value === value)?.label : undefined);
 
