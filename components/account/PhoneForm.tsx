@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from '@/lib/validation/z';
-import { TextField } from '@/components/auth/TextField';
-import { useFieldMessage } from '@/components/auth/useFieldMessage';
 import { Button } from '@/components/ui/Button';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type ContactView } from '@/lib/account/contract';
@@ -20,13 +19,10 @@ import { useSingleFlight } from './useSingleFlight';
 
 type PhoneValues = z.output<typeof phoneChangeSchema>;
 
-const PHONE_PLACEHOLDER = '(__) _____-____';
-
 /** The mobile phone (SPEC §5: 11 digits), saved at once, then 'Celular atualizado'. */
 export function PhoneForm({ initialPhone }: { initialPhone: string }) {
   const t = useTranslations('Profile');
   const router = useRouter();
-  const fieldMessage = useFieldMessage();
   const { call, feedback } = useBffCall({ sessionRequired: true });
   const [current, setCurrent] = useState(initialPhone);
   const [saved, setSaved] = useState<string | null>(null);
@@ -62,26 +58,7 @@ export function PhoneForm({ initialPhone }: { initialPhone: string }) {
   return (
     <>
       <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-3">
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              ref={field.ref}
-              label={t('phoneLabel')}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(maskPhone(event.target.value))}
-              onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error?.message)}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={PHONE_PLACEHOLDER}
-              maxLength={PHONE_PLACEHOLDER.length}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" label={t('phoneLabel')} />
         {/* Enabled while the call runs (the overlay covers the page), so the focus stays here. */}
         <Button type="submit" appearance="outlined" className="self-start" disabled={!isValid}>
           {t('savePhone')}

@@ -1,29 +1,24 @@
 'use client';
 
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { CpfField } from './CpfField';
-import { useFieldMessage } from './useFieldMessage';
+import { useTranslations } from 'next-intl';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { MaskedField } from '@/components/ui/MaskedField';
+import { maskCpf } from '@/lib/validation/cpf-digits';
 
 type Props<T extends FieldValues> = { control: Control<T>; name: Path<T>; autoFocus?: boolean };
 
-/** The masked CPF field of a react-hook-form form (login, sign-up, recovery), with its translated error. */
+/** The CPF of a react-hook-form form (login, sign-up, recovery): masked as typed, the numeric keyboard on phones, its error translated. */
 export function CpfController<T extends FieldValues>({ control, name, autoFocus }: Props<T>) {
-  const fieldMessage = useFieldMessage();
+  const t = useTranslations('Auth');
   return (
-    <Controller
-      name={name}
+    <MaskedField
       control={control}
-      render={({ field, fieldState }) => (
-        <CpfField
-          ref={field.ref}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldMessage(fieldState.error?.message)}
-          autoFocus={autoFocus}
-        />
-      )}
+      name={name}
+      label={t('cpfLabel')}
+      mask={maskCpf}
+      template="___.___.___-__"
+      autoComplete="username"
+      data-autofocus={autoFocus ? '' : undefined}
     />
   );
 }

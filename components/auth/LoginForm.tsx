@@ -22,7 +22,7 @@ import { usePanels } from './PanelProvider';
 import { PasswordField } from './PasswordField';
 import { readStoredDocument, storeDocument } from './storage';
 import { TermsModal } from './TermsModal';
-import { useFieldMessage } from './useFieldMessage';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 const UPDATE_PASSWORD_PATH = '/actualizar-clave';
 

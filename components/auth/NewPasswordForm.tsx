@@ -10,7 +10,7 @@ import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation
 import { newPasswordFormSchema } from '@/lib/validation/forms';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
-import { useFieldMessage } from './useFieldMessage';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 /** The new password and its confirmation; with `currentPasswordLabel`, also the current password. */
 export type NewPasswordValues = z.output<typeof newPasswordFormSchema> & { currentPassword?: string };

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/TextField';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: string;

@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/Button';
 import { maskCpf } from '@/lib/validation/cpf-digits';
 import { recoveryRequestSchema, type RecoveryRequestInput } from '@/lib/validation/forms';
 import { CpfController } from './CpfController';
-import { TextField } from './TextField';
-import { useFieldMessage } from './useFieldMessage';
+import { TextField } from '@/components/ui/TextField';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 export type RecoveryRequestValues = z.output<typeof recoveryRequestSchema>;
 

@@ -6,18 +6,16 @@ import { useId, useState } from 'react';
 import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
 import type { z } from '@/lib/validation/z';
 import { Button } from '@/components/ui/Button';
-import { maskPhone } from '@/lib/validation/fields';
+import { PhoneField } from '@/components/ui/PhoneField';
 import { signupDataSchema, type SignupDataInput } from '@/lib/validation/forms';
 import { CpfController } from './CpfController';
 import { LinkButton } from './LinkButton';
 import { TermsModal } from './TermsModal';
-import { TextField } from './TextField';
-import { useFieldMessage } from './useFieldMessage';
+import { TextField } from '@/components/ui/TextField';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 export type SignupDataValues = z.output<typeof signupDataSchema>;
 export type SignupDataErrors = UseFormSetError<SignupDataInput>;
-
-const PHONE_PLACEHOLDER = '(__) _____-____';
 
 export interface SignupDataFormProps {
   defaultValues: Partial<SignupDataInput>;
@@ -59,26 +57,7 @@ export function SignupDataForm({ defaultValues, onSubmit, busy }: SignupDataForm
         <p className="text-ink-muted">{tPanels('signupIntro')}</p>
         <CpfController control={control} name="document" autoFocus />
         <TextField label={t('namesLabel')} autoComplete="name" error={fieldMessage(errors.names?.message)} {...register('names')} />
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              ref={field.ref}
-              label={t('phoneLabel')}
-              name={field.name}
-              value={field.value}
-              onChange={(event) => field.onChange(maskPhone(event.target.value))}
-              onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error?.message)}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={PHONE_PLACEHOLDER}
-              maxLength={PHONE_PLACEHOLDER.length}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" label={t('phoneLabel')} />
         <TextField label={t('emailLabel')} type="email" autoComplete="email" error={fieldMessage(errors.email?.message)} {...register('email')} />
         <Controller
           name="acceptTerms"

@@ -16,12 +16,12 @@ import { slotFailure } from '@/lib/booking/refusals';
 import { BOOKING_RULES, JOIN_WINDOW_MS } from '@/lib/booking/rules';
 import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
 import { surveyHref } from '@/lib/config/benefit-services';
-import { bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
-import { NoteField } from './NoteField';
+import { NOTE_MAX, bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
-import { useBookingMessage } from './useBookingMessage';
 import { whenParts } from './when';
+import { TextArea } from '@/components/ui/TextArea';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 type Props = {
   service: BookingServiceId;
@@ -40,7 +40,7 @@ export function BookingForm({ service, initial }: Props) {
   const t = useTranslations('Booking');
   const tAppointments = useTranslations('Appointments');
   const router = useRouter();
-  const message = useBookingMessage();
+  const message = useFieldMessage();
   const { call, busy, feedback, refuse, load, reload } = useBffCall<AvailabilityView>({
     sessionRequired: true,
     read: { path: `${API.availability}?${new URLSearchParams({ service })}`, initial },
@@ -102,12 +102,16 @@ export function BookingForm({ service, initial }: Props) {
           name="note"
           control={control}
           render={({ field }) => (
-            <NoteField
+            <TextArea
               ref={field.ref}
               label={t('form.noteLabel')}
+              hint={t('form.noteHint')}
               name={field.name}
+              rows={4}
+              maxLength={NOTE_MAX}
+              counter={(count) => t('form.noteCounter', { count, max: NOTE_MAX })}
               value={field.value ?? ''}
-              onChange={field.onChange}
+              onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
               error={message(errors.note?.message)}
             />

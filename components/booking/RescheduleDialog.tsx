@@ -15,8 +15,8 @@ import { slotFailure } from '@/lib/booking/refusals';
 import { rescheduleSchema, type RescheduleBody } from '@/lib/validation/booking';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
-import { useBookingMessage } from './useBookingMessage';
 import { whenParts } from './when';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 type Props = {
   appointment: AppointmentView;
@@ -35,7 +35,7 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
   const tBooking = useTranslations('Booking');
   const router = useRouter();
   const titleId = useId();
-  const message = useBookingMessage();
+  const message = useFieldMessage();
   const { call, busy, feedback, refuse, load, reload } = useBffCall<AvailabilityView>({
     sessionRequired: true,
     read: { path: `${API.availability}?${new URLSearchParams({ service: appointment.service })}` },

@@ -4,7 +4,7 @@ import { renderWithIntl } from '@/test/render';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { ContactResult } from '@/lib/contact/contract';
 import { ContactForm } from './ContactForm';
-import { LIST_CLOSE_DELAY_MS } from './SubjectCombobox';
+import { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));

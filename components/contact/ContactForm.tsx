@@ -5,32 +5,26 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { TextField } from '@/components/auth/TextField';
-import { useFieldMessage } from '@/components/auth/useFieldMessage';
 import { Button } from '@/components/ui/Button';
+import { Combobox, plainOptions, searchByName } from '@/components/ui/Combobox';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { MaskedField } from '@/components/ui/MaskedField';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { SuccessModal } from '@/components/ui/SuccessModal';
+import { TextArea } from '@/components/ui/TextArea';
+import { TextField } from '@/components/ui/TextField';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { isConnectionError } from '@/lib/bff/client';
 import { API, type ContactResult } from '@/lib/contact/contract';
 import { type ApiError } from '@/lib/bff/protocol';
 import { maskCpf } from '@/lib/validation/cpf-digits';
-import { contactSchemaFor, type ContactBody, type ContactInput } from '@/lib/validation/contact';
-import { MessageField } from './MessageField';
-import { SubjectCombobox } from './SubjectCombobox';
+import { CONTACT_SUBJECTS, MESSAGE_MAX, contactSchemaFor, type ContactBody, type ContactInput } from '@/lib/validation/contact';
 
 /** The CPF mask of SPEC §5, shown as the placeholder. */
 const CPF_PLACEHOLDER = '___.___.___-__';
 
-/**
- * Labels of required fields carry an asterisk (SPEC §5). It is only visual: the fields say
- * aria-required, so screen readers do not read 'asterisco' as part of the name.
- */
-const required = (label: string) => (
-  <>
-    {label} <span aria-hidden="true">*</span>
-  </>
-);
+const SUBJECTS = plainOptions(CONTACT_SUBJECTS);
+const searchSubjects = searchByName(SUBJECTS);
 
 /** Every field of the form: the identity ones are '' and stripped by the schema when logged in. */
 const FIELDS = ['identification', 'fullname', 'email', 'subject', 'message'] as const satisfies readonly Path<ContactInput>[];
@@ -104,37 +98,19 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
         </p>
         {!loggedIn && (
           <>
-            <Controller
-              name="identification"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  ref={field.ref}
-                  label={required(t('cpfLabel'))}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(event) => field.onChange(maskCpf(event.target.value))}
-                  onBlur={field.onBlur}
-                  error={fieldMessage(fieldState.error?.message)}
-                  aria-required="true"
-                  inputMode="numeric"
-                  placeholder={CPF_PLACEHOLDER}
-                  maxLength={CPF_PLACEHOLDER.length}
-                />
-              )}
-            />
+            <MaskedField control={control} name="identification" label={t('cpfLabel')} required mask={maskCpf} template={CPF_PLACEHOLDER} />
             <TextField
-              label={required(t('fullnameLabel'))}
+              label={t('fullnameLabel')}
+              required
               autoComplete="name"
-              aria-required="true"
               error={fieldMessage(errors.fullname?.message)}
               {...register('fullname')}
             />
             <TextField
-              label={required(t('emailLabel'))}
+              label={t('emailLabel')}
+              required
               type="email"
               autoComplete="email"
-              aria-required="true"
               error={fieldMessage(errors.email?.message)}
               {...register('email')}
             />
@@ -144,14 +120,20 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
           name="subject"
           control={control}
           render={({ field, fieldState }) => (
-            <SubjectCombobox
+            <Combobox
               ref={field.ref}
-              label={required(t('subjectLabel'))}
+              label={t('subjectLabel')}
+              required
               name={field.name}
+              groups={SUBJECTS}
+              search={searchSubjects}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error?.message)}
+              error={fieldMessage(fieldState.error)}
+              placeholder={t('subjectPlaceholder')}
+              status={(count) => (count === 0 ? t('subjectNoMatch') : '')}
+              restoreOnLeave
             />
           )}
         />
@@ -159,14 +141,18 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
           name="message"
           control={control}
           render={({ field, fieldState }) => (
-            <MessageField
+            <TextArea
               ref={field.ref}
-              label={required(t('messageLabel'))}
+              label={t('messageLabel')}
+              required
               name={field.name}
+              rows={5}
+              maxLength={MESSAGE_MAX}
+              counter={(count) => t('messageCounter', { count, max: MESSAGE_MAX })}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(event) => field.onChange(event.target.value)}
               onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error?.message)}
+              error={fieldMessage(fieldState.error)}
             />
           )}
         />

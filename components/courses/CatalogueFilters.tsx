@@ -2,7 +2,7 @@ import Form from 'next/form';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Button } from '@/components/ui/Button';
-import { fieldFrameClasses } from '@/components/ui/FieldParts';
+import { fieldFrameClasses } from '@/components/ui/Field';
 import { CATALOGUE_PATH } from '@/lib/courses/paths';
 import { CATEGORIES, DURATIONS, LANGUAGES, LEVELS } from '@/lib/courses/catalogue';
 import { catalogueSearch, isFiltered, type CatalogueQuery } from '@/lib/courses/filter';

@@ -1,15 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Controller, type FieldPath } from 'react-hook-form';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Controller, useController, type FieldPath } from 'react-hook-form';
+import { Select } from '@/components/ui/Select';
+import { TextArea } from '@/components/ui/TextArea';
+import { TextField } from '@/components/ui/TextField';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import type { CvFormValues } from '@/lib/validation/cv';
-import { CvCheckbox, CvSelectField, CvTextArea, CvTextField } from './fields';
-import { useErrorText } from './useErrorText';
 
 /** The CV form's fields bound to react-hook-form by name (inside the builder's FormProvider). */
 
 type Name = FieldPath<CvFormValues>;
+
+/** A kit field's props bound to the form value `name`: ref, value, change (through `mask`), blur and the translated error. */
+function useBoundField(name: Name, mask: (value: string) => string = (value) => value) {
+  const errorText = useFieldMessage();
+  const { field, fieldState } = useController<CvFormValues>({ name });
+  return {
+    ref: field.ref,
+    name: field.name,
+    value: String(field.value ?? ''),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => field.onChange(mask(event.target.value)),
+    onBlur: field.onBlur,
+    error: errorText(fieldState.error),
+  };
+}
 
 type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'id' | 'className'> & {
   name: Name;
@@ -22,27 +38,8 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'valu
 };
 
 export function TextInput({ name, label, hint, required, mask, className, ...input }: TextInputProps) {
-  const errorText = useErrorText();
-  return (
-    <Controller<CvFormValues>
-      name={name}
-      render={({ field, fieldState }) => (
-        <CvTextField
-          ref={field.ref}
-          name={field.name}
-          value={String(field.value ?? '')}
-          onChange={(event) => field.onChange(mask ? mask(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
-          label={label}
-          hint={hint}
-          required={required}
-          error={errorText(fieldState.error)}
-          className={className}
-          {...input}
-        />
-      )}
-    />
-  );
+  const bound = useBoundField(name, mask);
+  return <TextField {...bound} label={label} hint={hint} required={required} className={className} {...input} />;
 }
 
 type SelectInputProps = {
@@ -55,72 +52,42 @@ type SelectInputProps = {
 };
 
 export function SelectInput({ name, label, placeholder, options, required, className }: SelectInputProps) {
-  const errorText = useErrorText();
-  return (
-    <Controller<CvFormValues>
-      name={name}
-      render={({ field, fieldState }) => (
-        <CvSelectField
-          ref={field.ref}
-          name={field.name}
-          value={String(field.value ?? '')}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          label={label}
-          placeholder={placeholder}
-          options={options}
-          required={required}
-          error={errorText(fieldState.error)}
-          className={className}
-        />
-      )}
-    />
-  );
+  const bound = useBoundField(name);
+  return <Select {...bound} label={label} placeholder={placeholder} options={options} required={required} className={className} />;
 }
 
-type TextAreaInputProps = { name: Name; label: ReactNode; hint?: ReactNode; maxLength: number; rows?: number };
+type TextAreaInputProps = { name: Name; label: ReactNode; hint?: ReactNode; maxLength: number };
 
-export function TextAreaInput({ name, label, hint, maxLength, rows }: TextAreaInputProps) {
+export function TextAreaInput({ name, label, hint, maxLength }: TextAreaInputProps) {
   const t = useTranslations('Cv.personal');
-  const errorText = useErrorText();
-  return (
-    <Controller<CvFormValues>
-      name={name}
-      render={({ field, fieldState }) => (
-        <CvTextArea
-          ref={field.ref}
-          name={field.name}
-          value={String(field.value ?? '')}
-          onChange={(event) => field.onChange(event.target.value)}
-          onBlur={field.onBlur}
-          label={label}
-          hint={hint}
-          maxLength={maxLength}
-          rows={rows}
-          counter={t('counter', { count: String(field.value ?? '').length, max: maxLength })}
-          error={errorText(fieldState.error)}
-        />
-      )}
-    />
-  );
+  const bound = useBoundField(name);
+  return <TextArea {...bound} label={label} hint={hint} maxLength={maxLength} counter={(count) => t('counter', { count, max: maxLength })} />;
 }
 
 export function CheckboxInput({ name, label, onToggle }: { name: Name; label: ReactNode; onToggle?: (checked: boolean) => void }) {
+  const id = useId();
   return (
     <Controller<CvFormValues>
       name={name}
       render={({ field }) => (
-        <CvCheckbox
-          ref={field.ref}
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(event) => {
-            field.onChange(event.target.checked);
-            onToggle?.(event.target.checked);
-          }}
-          onBlur={field.onBlur}
-          label={label}
-        />
+        <div className="flex items-center gap-3">
+          <input
+            ref={field.ref}
+            id={id}
+            type="checkbox"
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(event) => {
+              field.onChange(event.target.checked);
+              onToggle?.(event.target.checked);
+            }}
+            onBlur={field.onBlur}
+            className="size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={id} className="text-ink">
+            {label}
+          </label>
+        </div>
       )}
     />
   );

@@ -6,7 +6,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { ModalFrame } from '@/components/ui/ModalFrame';
 import { sectionOf, type CvFormValues, type CvSection } from '@/lib/validation/cv';
-import { useErrorText } from './useErrorText';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 /** A field to fix before the PDF: its dotted path ('experience.1.end') and its message (a key or pt-BR text). */
 export type CvIssue = { path: string; message: string };
@@ -57,7 +57,7 @@ type Props = {
 export function IncompleteDialog({ issues, onClose, onGoTo }: Props) {
   const t = useTranslations('Cv');
   const tCommon = useTranslations('Common');
-  const errorText = useErrorText();
+  const errorText = useFieldMessage();
   const label = useFieldLabel();
   const titleId = useId();
   const textId = useId();

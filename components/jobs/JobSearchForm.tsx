@@ -6,7 +6,9 @@ import type { JobFormValues } from '@/lib/jobs/form-values';
 import { JOB_SEARCH_PATH } from '@/lib/jobs/links';
 import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '@/lib/jobs/vocabulary';
 import type { JobFilterName } from '@/lib/validation/jobs';
-import { CheckboxFilter, SelectFilter, StateOptions, TextFilter } from './FilterFields';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import { CheckboxFilter, StateOptions } from './FilterFields';
 
 /** The id of each filter's control (the error summary links to them; the page number has none). */
 export const FILTER_IDS: Record<Exclude<JobFilterName, 'pagina'>, string> = {
@@ -39,7 +41,7 @@ export async function JobSearchForm({ values, errors, locations }: Props) {
       <h2 id="jobs-filters-title" className="text-xl font-bold text-brand-900">
         {t('search.formTitle')}
       </h2>
-      <TextFilter
+      <TextField
         id={FILTER_IDS.q}
         name="q"
         type="search"
@@ -51,10 +53,10 @@ export async function JobSearchForm({ values, errors, locations }: Props) {
         autoComplete="off"
         enterKeyHint="search"
       />
-      <SelectFilter id={FILTER_IDS.uf} name="uf" label={t('search.state')} error={errors.uf} defaultValue={STATE_CODES.includes(values.uf as never) ? values.uf : ''}>
+      <Select id={FILTER_IDS.uf} name="uf" label={t('search.state')} error={errors.uf} defaultValue={STATE_CODES.includes(values.uf as never) ? values.uf : ''}>
         <StateOptions anyLabel={t('search.allStates')} />
-      </SelectFilter>
-      <TextFilter
+      </Select>
+      <TextField
         id={FILTER_IDS.cidade}
         name="cidade"
         label={t('search.city')}
@@ -88,13 +90,13 @@ export async function JobSearchForm({ values, errors, locations }: Props) {
         checked={values.contrato}
         error={errors.contrato}
       />
-      <SelectFilter id={FILTER_IDS.ordem} name="ordem" label={t('search.order')} error={errors.ordem} defaultValue={order}>
+      <Select id={FILTER_IDS.ordem} name="ordem" label={t('search.order')} error={errors.ordem} defaultValue={order}>
         {SEARCH_ORDERS.map((value) => (
           <option key={value} value={value}>
             {t(`orders.${value}`)}
           </option>
         ))}
-      </SelectFilter>
+      </Select>
       <div className="flex flex-col gap-3">
         <button type="submit" className={buttonClasses({ fullWidth: true })} data-control="jobs-search">
           {t('search.submit')}

@@ -4,7 +4,9 @@ import { buttonClasses } from '@/components/ui/Button';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { JOB_SEARCH_PATH, NO_FILTERS, searchHref } from '@/lib/jobs/links';
 import { JOB_LIMITS } from '@/lib/jobs/vocabulary';
-import { SelectFilter, StateOptions, TextFilter } from './FilterFields';
+import { Select } from '@/components/ui/Select';
+import { TextField } from '@/components/ui/TextField';
+import { StateOptions } from './FilterFields';
 import { TEXT_LINK } from './styles';
 
 const SHORTCUTS = [
@@ -27,10 +29,10 @@ export async function JobsLanding({ holdsCv }: { holdsCv: boolean }) {
         <h2 id="jobs-quick-title" className="text-2xl font-bold text-brand-900">
           {t('landing.searchTitle')}
         </h2>
-        <TextFilter id="jobs-quick-q" name="q" type="search" label={t('search.keyword')} hint={t('search.keywordHint')} maxLength={JOB_LIMITS.keywordMax} autoComplete="off" />
-        <SelectFilter id="jobs-quick-uf" name="uf" label={t('search.state')} defaultValue="">
+        <TextField id="jobs-quick-q" name="q" type="search" label={t('search.keyword')} hint={t('search.keywordHint')} maxLength={JOB_LIMITS.keywordMax} autoComplete="off" />
+        <Select id="jobs-quick-uf" name="uf" label={t('search.state')} defaultValue="">
           <StateOptions anyLabel={t('search.allStates')} />
-        </SelectFilter>
+        </Select>
         <button type="submit" className={buttonClasses({ fullWidth: true })} data-control="jobs-quick-search">
           {t('search.submit')}
         </button>

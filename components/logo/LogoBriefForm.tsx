@@ -5,15 +5,15 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { TextField } from '@/components/auth/TextField';
+import { TextField } from '@/components/ui/TextField';
 import { Button } from '@/components/ui/Button';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { FONTS, FONT_IDS, LOGO_TYPES, NAME_MAX, PALETTE_IDS, SEGMENTS, SLOGAN_MAX, type LogoBrief } from '@/lib/logo/catalog';
 import { logoBriefSchema, type LogoBriefInput } from '@/lib/validation/logo';
-import { ChoiceGroup } from './ChoiceGroup';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { Select } from '@/components/ui/Select';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { PROPOSALS_ID } from './params';
-import { SelectField } from './SelectField';
-import { useLogoMessage } from './useLogoMessage';
 
 export interface LogoBriefFormProps {
   /** What the page's query held (the last brief, or one typed into the address bar). */
@@ -31,7 +31,7 @@ const DEFAULTS: LogoBriefInput = { name: '', slogan: '', segment: 'outro', type:
  */
 export function LogoBriefForm({ initial, invalid }: LogoBriefFormProps) {
   const t = useTranslations('Logo');
-  const message = useLogoMessage();
+  const message = useFieldMessage();
   const router = useRouter();
   const {
     control,
@@ -93,7 +93,7 @@ export function LogoBriefForm({ initial, invalid }: LogoBriefFormProps) {
         name="type"
         control={control}
         render={({ field, fieldState }) => (
-          <ChoiceGroup
+          <RadioGroup
             legend={t('brief.type')}
             name={field.name}
             value={field.value}
@@ -104,9 +104,9 @@ export function LogoBriefForm({ initial, invalid }: LogoBriefFormProps) {
         )}
       />
       <div className="grid gap-5 desktop:grid-cols-3">
-        <SelectField label={t('brief.segment')} options={options(SEGMENTS, (s) => t(`segments.${s}`))} error={message(errors.segment?.message)} {...register('segment')} />
-        <SelectField label={t('brief.palette')} options={options(PALETTE_IDS, (p) => t(`palettes.${p}`))} error={message(errors.palette?.message)} {...register('palette')} />
-        <SelectField label={t('brief.font')} options={options(FONT_IDS, (f) => FONTS[f].label)} error={message(errors.font?.message)} {...register('font')} />
+        <Select label={t('brief.segment')} options={options(SEGMENTS, (s) => t(`segments.${s}`))} error={message(errors.segment?.message)} {...register('segment')} />
+        <Select label={t('brief.palette')} options={options(PALETTE_IDS, (p) => t(`palettes.${p}`))} error={message(errors.palette?.message)} {...register('palette')} />
+        <Select label={t('brief.font')} options={options(FONT_IDS, (f) => FONTS[f].label)} error={message(errors.font?.message)} {...register('font')} />
       </div>
       <Button type="submit" className="self-start" data-control="logo-proposals">
         {t('brief.submit')}

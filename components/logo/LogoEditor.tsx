@@ -11,9 +11,9 @@ import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
 import { API, type SavedLogoView } from '@/lib/logo/contract';
 import { FONTS, FONT_IDS, FRAMES, LAYOUTS, SAVED_MAX, STYLES, SYMBOL_CHOICES, type LogoColors, type LogoDesign } from '@/lib/logo/catalog';
-import { ChoiceGroup } from './ChoiceGroup';
+import { RadioGroup } from '@/components/ui/RadioGroup';
 import { previewSrc } from './previewSrc';
-import { SelectField } from './SelectField';
+import { Select } from '@/components/ui/Select';
 import { EDITOR_ID } from './params';
 
 /** How long the editor waits after the last change before asking the server for the new drawing. */
@@ -99,14 +99,14 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
               ))}
             </div>
           </fieldset>
-          <SelectField label={t('editor.font')} value={design.font} onChange={(event) => change('font', event.target.value as LogoDesign['font'])} options={options(FONT_IDS, (f) => FONTS[f].label)} />
-          <ChoiceGroup legend={t('editor.layout')} name="logo-layout" value={design.layout} onChange={(v) => change('layout', v as LogoDesign['layout'])} options={options(LAYOUTS, (l) => t(`layouts.${l}`))} />
-          <ChoiceGroup legend={t('editor.style')} name="logo-style" value={design.style} onChange={(v) => change('style', v as LogoDesign['style'])} options={options(STYLES, (s) => t(`styles.${s}`))} />
+          <Select label={t('editor.font')} value={design.font} onChange={(event) => change('font', event.target.value as LogoDesign['font'])} options={options(FONT_IDS, (f) => FONTS[f].label)} />
+          <RadioGroup legend={t('editor.layout')} name="logo-layout" value={design.layout} onChange={(v) => change('layout', v as LogoDesign['layout'])} options={options(LAYOUTS, (l) => t(`layouts.${l}`))} />
+          <RadioGroup legend={t('editor.style')} name="logo-style" value={design.style} onChange={(v) => change('style', v as LogoDesign['style'])} options={options(STYLES, (s) => t(`styles.${s}`))} />
           {design.type !== 'nome' && (
-            <ChoiceGroup legend={t('editor.frame')} name="logo-frame" value={design.frame} onChange={(v) => change('frame', v as LogoDesign['frame'])} options={options(FRAMES, (f) => t(`frames.${f}`))} />
+            <RadioGroup legend={t('editor.frame')} name="logo-frame" value={design.frame} onChange={(v) => change('frame', v as LogoDesign['frame'])} options={options(FRAMES, (f) => t(`frames.${f}`))} />
           )}
           {(design.type === 'simbolo-nome' || design.type === 'emblema') && (
-            <ChoiceGroup
+            <RadioGroup
               legend={t('editor.symbol')}
               name="logo-symbol"
               value={String(design.symbol)}

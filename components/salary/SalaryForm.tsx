@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FieldError, fieldFrameClasses } from '@/components/ui/FieldParts';
+import { FieldError } from '@/components/ui/Field';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
+import { Select } from '@/components/ui/Select';
 import { cx } from '@/components/ui/cx';
 import { SERVICES } from '@/lib/config/benefit-services';
 import type { OccupationGroup } from '@/lib/salary/occupation-search';
@@ -92,30 +93,17 @@ export function SalaryForm({ groups, values, errors: serverErrors }: SalaryFormP
           error={message('occupation')}
         />
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-uf`} className="font-semibold text-ink">
-          {t('form.uf')}
-        </label>
-        <select
-          ref={ufRef}
-          id={`${id}-uf`}
-          name={SALARY_PARAMS.uf}
-          required
-          value={form.uf}
-          onChange={(event) => change('uf', event.target.value as UfCode | '', 'uf')}
-          aria-invalid={ufError ? true : undefined}
-          aria-describedby={ufError ? `${id}-uf-error` : undefined}
-          className={cx(fieldFrameClasses(Boolean(ufError)), 'w-full px-4 py-2 text-base text-ink')}
-        >
-          <option value="">{t('form.ufSelect')}</option>
-          {UF_CODES.map((uf) => (
-            <option key={uf} value={uf}>
-              {t(`ufs.${uf}`)} ({uf})
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-uf-error`} error={ufError} />
-      </div>
+      <Select
+        ref={ufRef}
+        label={t('form.uf')}
+        required="unmarked"
+        name={SALARY_PARAMS.uf}
+        value={form.uf}
+        onChange={(event) => change('uf', event.target.value as UfCode | '', 'uf')}
+        error={ufError}
+        placeholder={t('form.ufSelect')}
+        options={UF_CODES.map((uf) => ({ value: uf, label: `${t(`ufs.${uf}`)} (${uf})` }))}
+      />
       <fieldset className="flex flex-col gap-2" aria-describedby={levelError ? `${id}-level-error` : undefined}>
         <legend className="mb-1 font-semibold text-ink">{t('form.level')}</legend>
         <div className="grid grid-cols-3 gap-2">

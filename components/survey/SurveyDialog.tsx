@@ -7,14 +7,23 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { ModalFrame } from '@/components/ui/ModalFrame';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { TextArea } from '@/components/ui/TextArea';
 import { useBffCall } from '@/components/ui/useBffCall';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
 import { API, type SurveyQuestion, type SurveySent } from '@/lib/survey/contract';
 import { commentFor, firstStepOf, isLastStep, stepAt, stepCount, stepField } from '@/lib/survey/steps';
-import { surveyFormSchema, type SurveyFormInput, type SurveyFormValues, type SurveySendBody } from '@/lib/validation/survey';
-import { CommentField } from './CommentField';
-import { ScoreField } from './ScoreField';
+import {
+  SURVEY_COMMENT_MAX,
+  SURVEY_SCORE_MAX,
+  SURVEY_SCORE_MIN,
+  surveyFormSchema,
+  type SurveyFormInput,
+  type SurveyFormValues,
+  type SurveySendBody,
+} from '@/lib/validation/survey';
 import { storeSurveySkipped } from './surveySkipped';
 
 /** How the survey ended: answers sent (thank-you seen), 'Pular', or closed for this visit (Escape, ✕). */
@@ -27,7 +36,8 @@ export interface SurveyDialogProps {
   onClose: (outcome: SurveyOutcome) => void;
 }
 
-const VALIDATION_PREFIX = 'Survey.validation.';
+/** The scores from 0 to 10, each a round chip. */
+const SCORES = Array.from({ length: SURVEY_SCORE_MAX - SURVEY_SCORE_MIN + 1 }, (_, index) => String(SURVEY_SCORE_MIN + index)).map((score) => ({ value: score, label: score }));
 
 /**
  * The satisfaction survey (SPEC §4) as a modal dialog: score 1, comment 1, score 2, comment 2,
@@ -37,7 +47,7 @@ const VALIDATION_PREFIX = 'Survey.validation.';
  */
 export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps) {
   const t = useTranslations('Survey');
-  const tValidation = useTranslations('Survey.validation');
+  const fieldText = useFieldMessage();
   const titleId = useId();
   const introId = useId();
   const thanksId = useId();
@@ -73,12 +83,6 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
   const question = questions[current.question]!;
   const total = stepCount(questions.length);
   const last = isLastStep(step, questions.length);
-
-  const fieldText = (message: string | undefined) => {
-    if (!message?.startsWith(VALIDATION_PREFIX)) return message;
-    const key = message.slice(VALIDATION_PREFIX.length) as Parameters<typeof tValidation>[0];
-    return tValidation.has(key) ? tValidation(key) : message;
-  };
 
   // Held from the press of Enviar until the send fails: a double press, or a press while the
   // thank-you is replacing the form, sends nothing more.
@@ -171,13 +175,17 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
               name={`answers.${current.question}.score`}
               control={control}
               render={({ field }) => (
-                <ScoreField
+                <RadioGroup
                   ref={setFocusTarget}
                   legend={question.question}
+                  hint={t('scoreHint')}
+                  appearance="chip"
+                  large
                   name={field.name}
-                  value={field.value}
+                  options={SCORES}
+                  value={field.value === undefined ? '' : String(field.value)}
                   onChange={(value) => {
-                    field.onChange(value);
+                    field.onChange(Number(value));
                     clearErrors(field.name);
                   }}
                   error={fieldText(answerErrors?.score?.message)}
@@ -190,13 +198,18 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
               name={`answers.${current.question}.comment`}
               control={control}
               render={({ field }) => (
-                <CommentField
+                <TextArea
                   ref={setFocusTarget}
                   label={comment?.question ?? t('commentFallback')}
+                  hint={t('commentOptional')}
+                  large
                   name={field.name}
+                  rows={5}
+                  maxLength={SURVEY_COMMENT_MAX}
+                  counter={(count) => t('commentCounter', { count, max: SURVEY_COMMENT_MAX })}
                   value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
+                  onChange={(event) => {
+                    field.onChange(event.target.value);
                     clearErrors(field.name);
                   }}
                   onBlur={field.onBlur}

@@ -1,4 +1,7 @@
+import { normalizeSearch } from '@/lib/search-text';
 import type { Occupation } from './types';
+
+export { normalizeSearch };
 
 /**
  * The occupation combobox's search (pure, runs in the browser on the list the server gave it):
@@ -9,15 +12,6 @@ import type { Occupation } from './types';
 
 export type OccupationOption = { id: string; description: string };
 export type OccupationGroup = { category: string; options: OccupationOption[] };
-
-/** 'Técnicos  em Eletrônica' → 'tecnicos em eletronica' */
-export const normalizeSearch = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /** The occupations under their categories, both in the partner's order. */
 export function groupOccupations(occupations: readonly Occupation[]): OccupationGroup[] {
@@ -43,24 +37,4 @@ export function filterGroups(groups: readonly OccupationGroup[], query: string):
       }),
     }))
     .filter((group) => group.options.length > 0);
-}
-
-/** The option whose description is exactly `text` (ignoring accents, case and spaces), if any. */
-export function optionNamed(groups: readonly OccupationGroup[], text: string): OccupationOption | undefined {
-  const wanted = normalizeSearch(text);
-  if (!wanted) return undefined;
-  for (const group of groups) {
-    const option = group.options.find(({ description }) => normalizeSearch(description) === wanted);
-    if (option) return option;
-  }
-  return undefined;
-}
-
-/** The option with `id`, if any. */
-export function optionById(groups: readonly OccupationGroup[], id: string): OccupationOption | undefined {
-  for (const group of groups) {
-    const option = group.options.find((each) => each.id === id);
-    if (option) return option;
-  }
-  return undefined;
 }

@@ -1,4 +1,4 @@
-import { filterGroups, groupOccupations, normalizeSearch, optionById, optionNamed } from '../occupation-search';
+import { filterGroups, groupOccupations, normalizeSearch } from '../occupation-search';
 import type { Occupation } from '../types';
 
 const OCCUPATIONS: Occupation[] = [
@@ -46,14 +46,5 @@ describe('the occupation search', () => {
   it('an empty query lists everything; groups left empty are dropped', () => {
     expect(found('   ')).toEqual(['2235', '3222', '2212', '2251', '2124', '3132', '5132']);
     expect(filterGroups(groups, 'cozinheiros').map((group) => group.category)).toEqual(['Alimentação, hotelaria e turismo']);
-  });
-
-  it('finds the option a text names exactly, or by id', () => {
-    expect(optionNamed(groups, 'cozinheiros')).toEqual({ id: '5132', description: 'Cozinheiros' });
-    expect(optionNamed(groups, 'Tecnicos em eletronica ')).toEqual({ id: '3132', description: 'Técnicos em eletrônica' });
-    expect(optionNamed(groups, 'cozinheiro')).toBeUndefined();
-    expect(optionNamed(groups, '')).toBeUndefined();
-    expect(optionById(groups, '2124')?.description).toBe('Analistas de tecnologia da informação');
-    expect(optionById(groups, '9999')).toBeUndefined();
   });
 });

@@ -1,15 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { renderWithIntl } from '@/test/render';
-import { CpfField } from './CpfField';
+import { CpfController } from './CpfController';
 
 function Controlled({ error }: { error?: string }) {
-  const [value, setValue] = useState('');
-  return <CpfField name="document" value={value} onChange={setValue} error={error} />;
+  const { control, setError } = useForm({ defaultValues: { document: '' } });
+  useEffect(() => {
+    if (error) setError('document', { message: error });
+  }, [error, setError]);
+  return <CpfController control={control} name="document" />;
 }
 
-describe('CpfField', () => {
+describe('CpfController', () => {
   it('masks the digits as ___.___.___-__ while typing and ignores anything else', async () => {
     const user = userEvent.setup();
     renderWithIntl(<Controlled />);
@@ -33,8 +37,9 @@ describe('CpfField', () => {
     expect(input).toHaveValue('529.982.247-25');
   });
 
-  it('shows its error as an alert linked to the input', () => {
+  it('shows its error as an alert linked to the input', async () => {
     renderWithIntl(<Controlled error="Número insuficiente de dígitos" />);
+    await screen.findByRole('alert');
     const input = screen.getByRole('textbox', { name: 'CPF' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Número insuficiente de dígitos');

@@ -1,0 +1,128 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { cx } from './cx';
+
+/**
+ * The form kit's frame (after shadcn/ui's FormItem / FormLabel / FormDescription / FormMessage):
+ * a label, an optional hint, the control and its error, their ids wired together. The control
+ * gets them from `control()`: its id (the label's `for`), aria-describedby (given ids, the hint,
+ * any ids the control adds such as a counter, then the error), aria-invalid and aria-required.
+ * The error is announced as it appears. No 'use client': server-rendered forms use it too.
+ */
+
+/** The props of a field controlled by react-hook-form's Controller (value in, value out). */
+export interface ControlledFieldProps<E extends HTMLElement> {
+  label: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
+  ref?: Ref<E>;
+}
+
+/** What every kit field takes besides its control's own attributes. */
+export interface FieldFrameProps {
+  /** Text, or text with a decorative part. */
+  label: ReactNode;
+  /** Shown under the label and read after it. */
+  hint?: ReactNode;
+  /** Already translated; sets aria-invalid and is announced. */
+  error?: string;
+  /**
+   * required and aria-required on the control (forms that work without JavaScript get the
+   * browser's check; the others say noValidate), and a visual asterisk after the label (aria-hidden); 'unmarked'
+   * without the asterisk, where the form says once that every field is required.
+   */
+  required?: boolean | 'unmarked';
+  /** The control's id; generated when not given (server forms name theirs). */
+  id?: string;
+  /** Classes of the field's outer box (grid spans, widths). */
+  className?: string;
+  /** A larger label and more room (a dialog's single question). */
+  large?: boolean;
+  /** Ids of other elements that describe the control, read first. */
+  'aria-describedby'?: string;
+}
+
+/** The attributes the frame gives its control. */
+export interface FieldControl {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  'aria-required'?: true;
+  required?: true;
+}
+
+export interface FieldIds {
+  id: string;
+  labelId: string;
+  /** The control's attributes; `more` are ids read between the hint and the error (counter, status). */
+  control: (...more: Array<string | false | null | undefined>) => FieldControl;
+}
+
+/** The bordered box around a text input or select, red when the field has an error. */
+export const fieldFrameClasses = (hasError: boolean) =>
+  cx(
+    'flex min-h-12 items-center rounded-xl border-2 bg-surface focus-within:border-brand-700 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-500',
+    hasError ? 'border-danger' : 'border-ink-muted',
+  );
+
+/** The classes of an input or select inside fieldFrameClasses. */
+export const FRAMED_CONTROL = 'min-w-0 flex-1 rounded-xl bg-transparent px-4 py-2 text-base text-ink focus:outline-none';
+
+/** A field's error, announced as it appears; link it from the control's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-danger">
+      {error}
+    </p>
+  );
+}
+
+/** A hint under a label or legend. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="text-sm text-ink-muted">
+      {hint}
+    </p>
+  );
+}
+
+/** The label, hint, control (from `children`) and error of one field. */
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  id: givenId,
+  className,
+  large,
+  'aria-describedby': describedBy,
+  children,
+}: FieldFrameProps & { children: (field: FieldIds) => ReactNode }) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control = (...more: Array<string | false | null | undefined>): FieldControl => ({
+    id,
+    'aria-describedby': [describedBy, hint ? hintId : null, ...more, error ? errorId : null].filter(Boolean).join(' ') || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required ? true : undefined,
+    required: required ? true : undefined,
+  });
+  return (
+    <div className={cx('flex flex-col', large ? 'gap-2' : 'gap-1', className)}>
+      <label id={labelId} htmlFor={id} className={cx('font-semibold text-ink', large && 'text-lg')}>
+        {label}
+        {required === true && <span aria-hidden="true"> *</span>}
+      </label>
+      <FieldHint id={hintId} hint={hint} />
+      {children({ id, labelId, control })}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
