@@ -1,13 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { HeaderShell } from '@/components/layout/HeaderShell';
+import { NotFoundScreen, notFoundMetadata } from '@/components/layout/NotFoundScreen';
 import { PageFrame } from '@/components/layout/PageFrame';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Errors');
-  return { title: t('notFoundTitle'), robots: { index: false } };
-}
+export const generateMetadata = notFoundMetadata;
 
 /**
  * What a page's notFound() shows (an unknown CV section, for instance): HTTP 404 with the generic
@@ -16,11 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * (unmatched addresses get the full visitor frame, app/[...unknown]/not-found.tsx). It reads no
  * cookie: a session read here would make the prerendered public pages dynamic.
  */
-export default async function NotFound() {
-  const t = await getTranslations('Errors');
+export default function NotFound() {
   return (
     <PageFrame header={<HeaderShell>{null}</HeaderShell>}>
-      <ErrorScreen title={t('unexpectedTitle')} message={t('notFoundMessage')} backHomeLabel={t('backHome')} />
+      <NotFoundScreen />
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { DEMO, loginAs } from './support/accounts';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.describe('app shell', () => {
   test('home renders the header and the footer in pt-BR', async ({ page }) => {
@@ -98,6 +99,19 @@ test.describe('unknown paths', () => {
     const response = await page.goto('/nao-existe');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test("a page's own 404 (an unknown CV section) has the lean frame: the logo and the way home, no panels", async ({ page }) => {
+    await loginAs(page, DEMO.employability);
+    const response = await page.goto('/auth/curriculo/nao-existe');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /Portal de Benefícios/ })).toBeVisible();
+    await expect(header.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
     await expect(page).toHaveURL('/');
   });
