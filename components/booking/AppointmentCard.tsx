@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
-import type { AppointmentView } from '@/lib/bff/contract';
+import type { AppointmentView } from '@/lib/booking/contract';
 import { canChange } from '@/lib/booking/rules';
 import { JoinLink } from './JoinLink';
 import { whenParts } from './when';

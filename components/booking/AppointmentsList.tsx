@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/Skeleton';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { focusIfLost } from '@/components/ui/useFocusFallback';
 import { isConnectionError, type Load } from '@/lib/bff/client';
-import { API, type AppointmentView, type AppointmentsView } from '@/lib/bff/contract';
+import { API, type AppointmentView, type AppointmentsView } from '@/lib/booking/contract';
 import { isUpcoming } from '@/lib/booking/rules';
 import { BOOKING_SERVICES, type BookingServiceId } from '@/lib/booking/services';
 import { AppointmentCard, appointmentTitleId } from './AppointmentCard';

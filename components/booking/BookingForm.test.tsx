@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
-import type { AppointmentView, AvailabilityView } from '@/lib/bff/contract';
+import type { AppointmentView, AvailabilityView } from '@/lib/booking/contract';
 import { renderWithIntl } from '@/test/render';
 import { BookingForm } from './BookingForm';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import type { Load } from '@/lib/bff/client';
-import type { AvailabilityView } from '@/lib/bff/contract';
+import type { AvailabilityView } from '@/lib/booking/contract';
 import type { BookingServiceId } from '@/lib/booking/services';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { BookingForm } from './BookingForm';

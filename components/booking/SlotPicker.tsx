@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import { useId, useMemo, useState, type Ref } from 'react';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cx } from '@/components/ui/cx';
-import type { AvailabilityView } from '@/lib/bff/contract';
+import type { AvailabilityView } from '@/lib/booking/contract';
 import { brazilInstant, dayKey, formatLongDate, formatTime } from '@/lib/time/brazil';
 
 /** The calendar's code (react-day-picker) is fetched with the first booking form shown. */

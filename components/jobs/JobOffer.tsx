@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { offerHref, searchPageHref } from '@/lib/jobs/links';
-import type { OfferOutcome } from '@/lib/jobs/load';
+import type { OfferOutcome } from '@/lib/jobs/types';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { ServiceUnavailable, SessionExpired } from './Notices';
 import { OfferDetails } from './OfferDetails';

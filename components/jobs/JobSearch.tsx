@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { formValues } from '@/lib/jobs/form-values';
 import { searchPageHref } from '@/lib/jobs/links';
-import type { SearchOutcome } from '@/lib/jobs/load';
+import type { SearchOutcome } from '@/lib/jobs/types';
 import type { JobLocations } from '@/lib/jobs/types';
 import type { JobFilterName, ParsedJobSearch } from '@/lib/validation/jobs';
 import { JobSearchForm } from './JobSearchForm';

@@ -1,6 +1,4 @@
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { buttonClasses } from '@/components/ui/Button';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import type { JobFilterName } from '@/lib/validation/jobs';
@@ -42,21 +40,21 @@ export async function ServiceUnavailable({ retryHref }: { retryHref: string }) {
   return <LoadFailure title={tAuth('connectionErrorTitle')} message={t('message')} retry={{ label: t('retry'), href: retryHref, reload: true }} connectionDialog />;
 }
 
-/** The insurer no longer accepts the session: log in again. */
+/**
+ * The insurer no longer accepts the session: LoadFailure's session-over notice (its heading, the
+ * 'Sua sessão expirou' text and the way to log in again), with the job pages' words.
+ */
 export async function SessionExpired() {
   const t = await getTranslations('Jobs.expired');
   const tApi = await getTranslations('Api');
+  const login = { label: t('login'), href: HOME_WITH_LOGIN_PANEL };
   return (
-    <div role="alert" aria-labelledby="jobs-expired-title" className={BOX}>
-      <h2 id="jobs-expired-title" className="text-xl font-bold text-ink">
-        {tApi('sessionExpiredTitle')}
-      </h2>
-      <p>{tApi('unauthorized')}</p>
-      <p>
-        <Link href={HOME_WITH_LOGIN_PANEL} className={buttonClasses()}>
-          {t('login')}
-        </Link>
-      </p>
-    </div>
+    <LoadFailure
+      title={tApi('sessionExpiredTitle')}
+      message={tApi('unauthorized')}
+      failure={{ problem: 'expired' }}
+      expired={{ message: tApi('unauthorized'), label: login.label }}
+      retry={login}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SessionView } from '@/lib/session/dal';
+import type { SessionView } from '@/lib/session/session-data';
 import { headerView } from '@/lib/session/header-view';
 import { CustomerActions } from './CustomerActions';
 import { HeaderShell } from './HeaderShell';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { LogoCreatorView } from '@/lib/logo/creator-view';
+import type { LogoCreatorView } from '@/lib/logo/contract';
 import type { SavedLogoView } from '@/lib/logo/saved-view';
 import { LogoBriefForm } from './LogoBriefForm';
 import { LogoEditor } from './LogoEditor';

@@ -9,7 +9,7 @@ import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import { API, type SavedLogoView } from '@/lib/logo/contract';
+import { API, type SavedLogo } from '@/lib/logo/contract';
 import { FONTS, FONT_IDS, FRAMES, LAYOUTS, SAVED_MAX, STYLES, SYMBOL_CHOICES, type LogoColors, type LogoDesign } from '@/lib/logo/catalog';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { previewSrc } from './previewSrc';
@@ -53,7 +53,7 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
   const options = <T extends string | number>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value: String(value), label: label(value) }));
 
   const onSave = async () => {
-    const result = await call<SavedLogoView>(API.logos, { design });
+    const result = await call<SavedLogo>(API.logos, { design });
     if (result.ok) {
       setSaved(true);
       router.refresh();

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { OccupationGroup } from '@/lib/salary/occupation-search';
 import type { SalaryQueryState } from '@/lib/salary/read-query';
-import type { SalaryOutcome } from '@/lib/salary/salary-range';
+import type { SalaryOutcome } from '@/lib/salary/types';
 import { SalaryForm } from './SalaryForm';
 import { SalaryIntro } from './SalaryIntro';
 import { SalaryResult } from './SalaryResult';

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { salaryHref, type SalaryQuery } from '@/lib/salary/query';
-import type { SalaryOutcome } from '@/lib/salary/salary-range';
+import type { SalaryOutcome } from '@/lib/salary/types';
 import { SalaryNotice } from './SalaryNotice';
 import { SalaryReport } from './SalaryReport';
 

@@ -12,7 +12,7 @@ export type BffRead<T> = {
   /** The GET route of what the component shows; null: nothing to read (yet). */
   path: string | null;
   /**
-   * What the server already read for the first paint (lib/bff/read-reply.ts): then nothing is
+   * What the server already read for the first paint (lib/booking/load.ts): then nothing is
    * read on mount, only on `reload()` (after a change). Without it the path is read on mount.
    */
   initial?: Load<T>;

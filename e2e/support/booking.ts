@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AvailabilityView } from '../../lib/bff/contract';
+import type { AvailabilityView } from '../../lib/booking/contract';
 import { brazilInstant, formatLongDate } from '../../lib/time/brazil';
 import { DEMO, expectLoggedIn } from './accounts';
 import { portalUrl, sandboxUrl } from './servers';

@@ -52,7 +52,7 @@ export function isConnectionError(error: ApiError): boolean {
 /**
  * What a page shows of a read: the data, or why it failed: 'connection' (502/504/no answer),
  * 'expired' (401) or 'refused' (another ApiError, `message` in pt-BR). The server seeds a page with
- * one (lib/bff/read-reply.ts), the client reads again into one (useBffCall's `read`).
+ * one (lib/booking/load.ts), the client reads again into one (useBffCall's `read`).
  */
 export type Load<T> =
   | { kind: 'loading' }

@@ -1,30 +1,38 @@
-import type { ApiError } from '@/lib/bff/protocol';
-import { slotFailure } from './refusals';
+/** @jest-environment node */
+import { CODES } from '@/lib/bff/codes';
+import { MESSAGES } from '@/lib/bff/messages';
+import { serviceNotIncluded } from '@/lib/bff/replies';
+import { appointmentNotFound, bookingFailure, bookingRefusal } from './refusals';
 
-const failed = (status: number, error: ApiError) => ({ ok: false as const, status, error });
+const REFUSALS = MESSAGES.Booking.refusals;
 
-describe('slotFailure', () => {
-  it('leaves connection errors and a session that is over to useBffCall', () => {
-    expect(slotFailure(failed(0, { error: 'upstream', message: '' }), ['start'])).toBeNull();
-    expect(slotFailure(failed(504, { error: 'timeout', message: '' }), ['start'])).toBeNull();
-    expect(slotFailure(failed(401, { error: 'unauthorized', message: 'Sua sessão expirou.' }), ['start'])).toBeNull();
+describe('bookingRefusal', () => {
+  it('answers the insurer’s “not among your services” as the portal’s own 403', () => {
+    expect(bookingRefusal(CODES.bookingNotIncluded, 'no incluido')).toEqual(serviceNotIncluded());
   });
 
-  it("puts a 422 on the form's own fields, else in the dialog", () => {
-    const invalid = failed(422, { error: 'validation', message: 'm', fields: { start: 'Escolha um horário.', other: 'x' } });
-    expect(slotFailure(invalid, ['start', 'note'])).toEqual({ kind: 'invalid', fields: [['start', 'Escolha um horário.']] });
-    expect(slotFailure(failed(422, { error: 'validation', message: 'm', fields: { service: 'x' } }), ['start'])).toMatchObject({ kind: 'refused', message: 'm' });
+  it.each([
+    [CODES.slotTaken, REFUSALS.slotTaken],
+    [CODES.slotNotBookable, REFUSALS.notBookable],
+    [CODES.alreadyBooked, REFUSALS.alreadyBooked],
+    [CODES.sameTimeBooked, REFUSALS.sameTime],
+    [CODES.appointmentNotFound, REFUSALS.notFound],
+    [CODES.appointmentLocked, REFUSALS.locked],
+  ])('code %s: 400 business with its pt-BR text', (code, message) => {
+    expect(bookingRefusal(code, 'texto da seguradora')).toEqual({ status: 400, body: { error: 'business', code, message } });
   });
 
-  it("a slot just taken is titled and stale; a lock is stale only; a service that is no longer the customer's refreshes the page", () => {
-    expect(slotFailure(failed(400, { error: 'business', code: '101', message: 'Esse horário acabou de ser reservado.' }), ['start'])).toEqual({
-      kind: 'refused',
-      message: 'Esse horário acabou de ser reservado.',
-      slot: true,
-      stale: true,
-      gone: false,
-    });
-    expect(slotFailure(failed(400, { error: 'business', code: '106', message: 'm' }), ['start'])).toMatchObject({ slot: false, stale: true, gone: false });
-    expect(slotFailure(failed(403, { error: 'forbidden', code: 'SERVICE_NOT_INCLUDED', message: 'm' }), ['start'])).toMatchObject({ slot: false, stale: false, gone: true });
+  it('keeps the insurer’s code and message for a code it does not name (or the generic text when there is none)', () => {
+    expect(bookingRefusal('999', 'Outro motivo')).toEqual({ status: 400, body: { error: 'business', code: '999', message: 'Outro motivo' } });
+    expect(bookingRefusal('999', '')).toEqual({ status: 400, body: { error: 'business', code: '999', message: MESSAGES.Validation.invalidRequest } });
+  });
+
+  it('bookingFailure: a refusal through the table, a timeout as an upstream failure', () => {
+    expect(bookingFailure({ kind: 'business', code: CODES.slotTaken, message: 'x' }).body).toMatchObject({ code: CODES.slotTaken, message: REFUSALS.slotTaken });
+    expect(bookingFailure({ kind: 'timeout' }).status).toBe(504);
+  });
+
+  it('appointmentNotFound: 404 with the not-found text', () => {
+    expect(appointmentNotFound()).toEqual({ status: 404, body: { error: 'notFound', code: CODES.appointmentNotFound, message: REFUSALS.notFound } });
   });
 });

@@ -1,32 +1,27 @@
-import type { ApiResult } from '@/lib/bff/client';
-import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
+import { MESSAGES } from '@/lib/bff/messages';
+import { refusalFrom } from '@/lib/bff/refusals';
+import { failure, insurerFailure, type Reply } from '@/lib/bff/replies';
+import type { InsurerFailure } from '@/lib/insurer/request';
 
-/** Refusals about the chosen slot: shown as 'Horário indisponível'. */
-const SLOT_REFUSALS: readonly string[] = [CODES.slotTaken, CODES.slotNotBookable, CODES.sameTimeBooked];
-/** Refusals after which the shown slots or appointment are out of date: read them again. */
-const STALE_REFUSALS: readonly string[] = [CODES.slotTaken, CODES.slotNotBookable, CODES.alreadyBooked, CODES.appointmentLocked, CODES.appointmentNotFound];
-
-/** What a booking or reschedule form does after a failed call. */
-export type SlotFailure<F extends string> =
-  /** A 422 about fields on the form: their pt-BR messages, to put on them. */
-  | { kind: 'invalid'; fields: [F, string][] }
-  /**
-   * A refusal for the error dialog: `slot` (titled 'Horário indisponível'), `stale` (clear the
-   * choice, read the slots again), `gone` (the service is no longer the customer's: refresh the page).
-   */
-  | { kind: 'refused'; message: string; slot: boolean; stale: boolean; gone: boolean };
+const { refusals } = MESSAGES.Booking;
 
 /**
- * A failed booking or reschedule, sorted for the form; null when useBffCall has already shown it
- * (connection error, session over). Pure: the handlers' codes (lib/bff/codes.ts) are the contract.
+ * The insurer's refusals of the appointment calls, in the portal's words (a code without its own
+ * text keeps the insurer's message); a service that is not among the customer's is a 403.
  */
-export function slotFailure<F extends string>(result: Extract<ApiResult<unknown>, { ok: false }>, formFields: readonly F[]): SlotFailure<F> | null {
-  if (isConnectionError(result.error) || result.status === 401) return null;
-  if (result.status === 422) {
-    const fields = Object.entries(result.error.fields ?? {}).filter((entry): entry is [F, string] => (formFields as readonly string[]).includes(entry[0]));
-    if (fields.length > 0) return { kind: 'invalid', fields };
-  }
-  const code = result.error.code ?? '';
-  return { kind: 'refused', message: result.error.message, slot: SLOT_REFUSALS.includes(code), stale: STALE_REFUSALS.includes(code), gone: code === CODES.serviceNotIncluded };
-}
+export const bookingRefusal = refusalFrom({
+  [CODES.bookingNotIncluded]: { status: 403, code: CODES.serviceNotIncluded, message: MESSAGES.NotInBenefits.title },
+  [CODES.slotTaken]: { message: refusals.slotTaken },
+  [CODES.slotNotBookable]: { message: refusals.notBookable },
+  [CODES.alreadyBooked]: { message: refusals.alreadyBooked },
+  [CODES.sameTimeBooked]: { message: refusals.sameTime },
+  [CODES.appointmentNotFound]: { message: refusals.notFound },
+  [CODES.appointmentLocked]: { message: refusals.locked },
+});
+
+/** Any failed appointment call, as the appointment routes answer it. */
+export const bookingFailure = (result: InsurerFailure): Reply => insurerFailure(result, bookingRefusal);
+
+/** `${API.appointments}/{id}` with an id that cannot be one. */
+export const appointmentNotFound = (): Reply => failure(404, { error: 'notFound', code: CODES.appointmentNotFound, message: refusals.notFound });

@@ -12,6 +12,15 @@ export type CourseAllowance = { year: number; limit: number; used: number; remai
 /** One enrolment of the year ('Meus cursos'); `enrolledAt` is an ISO instant, shown in Brazil time. */
 export type CourseEnrolment = { courseId: string; title: string; enrolledAt: string };
 
+/** This calendar year's enrolments and what is left of the limit. */
+export type YearEnrolments = { allowance: CourseAllowance; enrolments: CourseEnrolment[] };
+
+/**
+ * What the courses pages load on the server (lib/courses/load.ts): a failed call is 'unavailable'
+ * (the page says so and offers a retry), a JWT the insurer no longer accepts is 'expired'.
+ */
+export type CoursesLoad<T> = { kind: 'ok'; data: T } | { kind: 'unavailable' } | { kind: 'expired' };
+
 /** GET API.coursesDisclaimer → 200: the partner's notice (SPEC §7 getDisclaimer), decrypted. */
 export type PartnerDisclaimerView = { partner: string; title: string; text: string };
 

@@ -4,8 +4,8 @@ import { callPartner } from '@/lib/insurer/partner';
 import { mapOk, type InsurerResult } from '@/lib/insurer/request';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import type { Category, Course, Language, Level } from './catalogue';
-import type { CourseAllowance, CourseEnrolment } from './contract';
-import { catalogueDataSchema, enrolDataSchema, enrolmentsDataSchema, type WireCourse, type WireEnrolment } from './wire-schemas';
+import type { CourseAllowance, CourseEnrolment, PartnerDisclaimerView, YearEnrolments } from './contract';
+import { catalogueDataSchema, disclaimerDataSchema, enrolDataSchema, enrolmentsDataSchema, type WireCourse, type WireEnrolment } from './wire-schemas';
 
 /** The online-courses calls (our design in SPEC §7 style, sandbox/README.md): the partner's catalogue and enrolments. */
 
@@ -37,13 +37,17 @@ const toEnrolment = (enrolment: WireEnrolment): CourseEnrolment => ({
   enrolledAt: new Date(enrolment.enrolledAt).toISOString(),
 });
 
+/** POST /partnerManagement/getDisclaimer (SPEC §7): `{data: enc({serviceName})}` → the courses partner, a title and the text. */
+export async function getCoursesDisclaimer(jwt: string): Promise<InsurerResult<PartnerDisclaimerView>> {
+  const result = await callPartner({ path: WIRE_PATHS.disclaimer, jwt, payload: { serviceName: SERVICE_NAME }, data: disclaimerDataSchema });
+  return mapOk(result, ({ partner, title, disclaimer }) => ({ partner, title, text: disclaimer }));
+}
+
 /** POST /partnerManagement/getCourses: the curated catalogue, in the partner's order. */
 export async function getCourseCatalogue(jwt: string): Promise<InsurerResult<Course[]>> {
   const result = await callPartner({ path: WIRE_PATHS.courseCatalogue, jwt, payload: { serviceName: SERVICE_NAME }, data: catalogueDataSchema });
   return mapOk(result, (courses) => courses.map(toCourse));
 }
-
-export type YearEnrolments = { allowance: CourseAllowance; enrolments: CourseEnrolment[] };
 
 /** POST /partnerManagement/getEnrollments: the customer's enrolments of this calendar year (Brazil time), newest first. */
 export async function getCourseEnrolments(jwt: string): Promise<InsurerResult<YearEnrolments>> {

@@ -1,16 +1,15 @@
 import 'server-only';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
-import { getCourseCatalogue, getCourseEnrolments, type YearEnrolments } from '@/lib/courses/insurer';
+import { getCourseCatalogue, getCourseEnrolments } from '@/lib/courses/insurer';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { withInsurerSession } from '@/lib/session/dal';
 import type { Course } from './catalogue';
+import type { CoursesLoad, YearEnrolments } from './contract';
 
 /**
  * What the courses pages load while rendering on the server, with the session's JWT: the
- * catalogue and this year's enrolments. Never throws: a failed call is 'unavailable' (the page
- * says so and offers a retry), a JWT the insurer no longer accepts is 'expired'.
+ * catalogue and this year's enrolments (CoursesLoad, ./contract.ts). Never throws.
  */
-export type CoursesLoad<T> = { kind: 'ok'; data: T } | { kind: 'unavailable' } | { kind: 'expired' };
 
 function failureOf(results: InsurerResult<unknown>[]): CoursesLoad<never> | null {
   const failed = results.filter((result) => result.kind !== 'ok');

@@ -8,6 +8,13 @@ import { COURSE_ID_PATTERN } from '@/lib/validation/courses';
 
 const count = z.number().int().min(0);
 
+/** getDisclaimer (SPEC §7): the partner's notice, shown before an enrolment. */
+export const disclaimerDataSchema = z.object({
+  partner: z.string().trim().min(1),
+  title: z.string().trim().min(1),
+  disclaimer: z.string().trim().min(1),
+});
+
 export const wireCourseSchema = z.object({
   courseId: z.string().regex(COURSE_ID_PATTERN),
   name: z.string().trim().min(1),

@@ -4,15 +4,13 @@ import { insurerConfig } from '@/lib/insurer/config';
 import { encryptJson } from '@/lib/insurer/crypto';
 import { callInsurer, type InsurerResult } from '@/lib/insurer/request';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import type { CvSaved, CvState } from './contract';
 import { cvSavedDataSchema, cvStoredDataSchema } from './wire-schemas';
 
 /** The CV builder's partner calls (our assumption, sandbox/README.md): one JSON document per customer. */
 
-export type StoredCv = { cv: CvDocument | null; revision: number; updatedAt: string | null };
-export type SavedCv = { revision: number; updatedAt: string };
-
 /** GET /curriculum/getCurriculum: the customer's CV (by the bearer JWT), or none yet. A stored document we cannot read is malformed. */
-export async function getCurriculum(jwt: string): Promise<InsurerResult<StoredCv>> {
+export async function getCurriculum(jwt: string): Promise<InsurerResult<CvState>> {
   const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.getCurriculum, jwt, data: cvStoredDataSchema });
   if (result.kind !== 'ok') return result;
   const { curriculum, revision, updatedAt } = result.data;
@@ -25,7 +23,7 @@ export async function getCurriculum(jwt: string): Promise<InsurerResult<StoredCv
  * POST /curriculum/saveCurriculum `{data: enc({revision, curriculum})}`: stores the document if
  * `revision` is still the stored one ('102' otherwise). `revision: null` overwrites whatever is stored.
  */
-export function saveCurriculum(input: { jwt: string; cv: CvDocument; revision: number | null }): Promise<InsurerResult<SavedCv>> {
+export function saveCurriculum(input: { jwt: string; cv: CvDocument; revision: number | null }): Promise<InsurerResult<CvSaved>> {
   const data = encryptJson({ revision: input.revision, curriculum: input.cv }, insurerConfig().passphrase);
   return callInsurer({ method: 'POST', path: WIRE_PATHS.saveCurriculum, jwt: input.jwt, body: { data }, data: cvSavedDataSchema });
 }

@@ -1,4 +1,4 @@
-import type { StoredCv } from '@/lib/cv/insurer';
+import type { CvState } from '@/lib/cv/contract';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { formatDate, formatTime } from '@/lib/time/brazil';
 
@@ -8,7 +8,7 @@ import { formatDate, formatTime } from '@/lib/time/brazil';
  */
 export type CvLandingView = { cv: 'unknown' | 'none' | 'saved'; lastSaved: { date: string; time: string } | null };
 
-export function cvLandingView(saved: InsurerResult<StoredCv>): CvLandingView {
+export function cvLandingView(saved: InsurerResult<CvState>): CvLandingView {
   if (saved.kind !== 'ok') return { cv: 'unknown', lastSaved: null };
   const { cv, updatedAt } = saved.data;
   if (!cv) return { cv: 'none', lastSaved: null };

@@ -1,11 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { getCurriculum, type StoredCv } from '@/lib/cv/insurer';
+import type { CvState } from '@/lib/cv/contract';
+import { getCurriculum } from '@/lib/cv/insurer';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { withInsurerSession } from '@/lib/session/dal';
 
 /** The customer's saved CV, for a page the DAL already let through (verifyService('cv')): the page gets the CV, never the JWT. */
-export const loadCvForPage = (): Promise<InsurerResult<StoredCv>> => withInsurerSession(getCurriculum);
+export const loadCvForPage = (): Promise<InsurerResult<CvState>> => withInsurerSession(getCurriculum);
 
 /**
  * Whose unsaved copy a browser tab keeps (components/cv/backup.ts): an opaque key per customer,

@@ -2,31 +2,17 @@ import 'server-only';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
 import { JOB_CODES } from './wire-schemas';
 import { getLocations, getOffer, searchOffers } from './insurer';
-import type { JobLocations, JobOffer, JobSearchPage } from './types';
+import type { JobsFailure, JobLocations, OfferOutcome, SearchOutcome } from './types';
 import type { InsurerFailure } from '@/lib/insurer/request';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { JOB_LIMITS } from './vocabulary';
 
-/**
- * What the job pages render, from the insurer's answers: never an exception. An upstream 401 means
- * the insurer no longer accepts the session ('expired'); a 403 that the policy lacks the service
- * ('notIncluded'); anything else that is not an answer is 'unavailable' (the connection error).
- */
-type Failure = { kind: 'expired' } | { kind: 'notIncluded' } | { kind: 'unavailable' };
-
-/** `at`: when the answer came (epoch ms), what 'há 3 dias' counts from. */
-export type SearchOutcome =
-  | { kind: 'results'; page: JobSearchPage; at: number }
-  /** The page asked is past the last one (there are results, on fewer pages). */
-  | { kind: 'pastEnd'; page: JobSearchPage }
-  | Failure;
-
-export type OfferOutcome = { kind: 'offer'; offer: JobOffer; at: number } | { kind: 'notFound' } | Failure;
+/** What the job pages render (SearchOutcome, OfferOutcome: ./types.ts), from the insurer's answers: never an exception. */
 
 /** The insurer's envelope code of a refused bearer (its HTTP 403). */
 const UPSTREAM_FORBIDDEN = '403';
 
-function failureOf(result: InsurerFailure): Failure {
+function failureOf(result: InsurerFailure): JobsFailure {
   if (result.kind === 'business' && result.code === UPSTREAM_UNAUTHORIZED) return { kind: 'expired' };
   if (result.kind === 'business' && result.code === UPSTREAM_FORBIDDEN) return { kind: 'notIncluded' };
   return { kind: 'unavailable' };

@@ -2,7 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { verifyService, withInsurerSession } from '@/lib/session/dal';
 import { jobOfferIdSchema } from '@/lib/validation/jobs';
-import { loadOffer, type OfferOutcome } from './load';
+import { loadOffer } from './load';
+import type { OfferOutcome } from './types';
 
 /** The offer of an id segment for a customer with the service, once per request (the page and its title both ask). */
 export const offerOf = cache(async (id: string): Promise<OfferOutcome> => {

@@ -1,24 +1,13 @@
 import 'server-only';
 import { logoBriefSchema } from '@/lib/validation/logo';
-import type { LogoBrief, LogoDesign } from './catalog';
+import type { LogoBrief } from './catalog';
+import type { LogoCreatorView } from './contract';
 import { drawLogo } from './draw';
 import { proposalsFor } from './proposals';
 
 type Query = Record<string, string | string[] | undefined>;
 
-const BRIEF_FIELDS = ['name', 'slogan', 'segment', 'type', 'palette', 'font'] as const;
-
-/** What the logo creator shows for the page's query (components/logo/LogoCreator). */
-export type LogoCreatorView = {
-  /** The brief's fields as given in the query (the form's values). */
-  initial: Partial<Record<(typeof BRIEF_FIELDS)[number], string>>;
-  /** A brief was asked and is not valid. */
-  invalid: boolean;
-  /** The valid brief, with its proposals (drawn here, on the server) and the characters the drawings leave out. */
-  proposals: { brief: LogoBrief; designs: LogoDesign[]; omitted: string[] } | null;
-  /** The proposal being customised (`proposta=N`) and its number, or null. */
-  chosen: { design: LogoDesign; number: number } | null;
-};
+const BRIEF_FIELDS = ['name', 'slogan', 'segment', 'type', 'palette', 'font'] as const satisfies readonly (keyof LogoBrief)[];
 
 /** The page's query, one value per field. */
 const single = (value: Query[string]) => (typeof value === 'string' ? value : undefined);

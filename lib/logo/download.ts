@@ -3,7 +3,8 @@ import { z } from '@/lib/validation/z';
 import { sessionGetHandler } from '@/lib/bff/handler';
 import type { Reply } from '@/lib/bff/replies';
 import type { SessionData } from '@/lib/session/session-data';
-import { getLogo, type SavedLogo } from '@/lib/logo/insurer';
+import type { SavedLogo } from '@/lib/logo/contract';
+import { getLogo } from '@/lib/logo/insurer';
 import { logoFailure } from './refusals';
 import { savedLogoId } from './route-id';
 

@@ -4,11 +4,10 @@ import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import { noDataSchema } from '@/lib/insurer/wire-schemas';
 import { logoDesignSchema } from '@/lib/validation/logo';
 import type { LogoDesign } from './catalog';
+import type { SavedLogo } from './contract';
 import { logoDataSchema, logoListDataSchema, type WireLogo } from './wire-schemas';
 
 /** The logo-creation calls (our assumption, sandbox/README.md): a customer's saved logos, by the bearer JWT. */
-
-export type SavedLogo = { id: string; design: LogoDesign; createdAt: string };
 
 /** A stored design the portal can no longer read (another version, damaged) is not shown: null. */
 function toSaved(wire: WireLogo): SavedLogo | null {

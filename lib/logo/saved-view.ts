@@ -1,4 +1,4 @@
-import type { SavedLogo } from '@/lib/logo/insurer';
+import type { SavedLogo } from '@/lib/logo/contract';
 import { formatDate } from '@/lib/time/brazil';
 import type { LogoDesign } from './catalog';
 

@@ -3,19 +3,7 @@ import { getSalaryRange } from '@/lib/salary/insurer';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
 import { CODES } from '@/lib/bff/codes';
 import type { SalaryQuery } from './query';
-import type { SalaryRange } from './types';
-
-/** What the result area shows for a valid query. */
-export type SalaryOutcome =
-  | { kind: 'ok'; range: SalaryRange }
-  /** The partner does not know the occupation (it left the list since it was kept). */
-  | { kind: 'unknownOccupation' }
-  /** The partner says the customer's ecosystems lack the comparator (the session's list is out of date). */
-  | { kind: 'notIncluded' }
-  /** The insurer no longer accepts the session (or there is none): log in again. */
-  | { kind: 'expired' }
-  /** No usable answer: timeout, network, 5xx, malformed, or a refusal the page has no words for. */
-  | { kind: 'unavailable' };
+import type { SalaryOutcome } from './types';
 
 /** Asks the partner for a valid query's figures with the customer's JWT; every failure has a defined outcome. */
 export async function salaryOutcome(jwt: string | null, query: SalaryQuery): Promise<SalaryOutcome> {

@@ -21,3 +21,15 @@ export type SalaryRange = {
   source: string;
   levels: LevelFigures[];
 };
+
+/** What the result area shows for a valid query (lib/salary/salary-range.ts salaryOutcome). */
+export type SalaryOutcome =
+  | { kind: 'ok'; range: SalaryRange }
+  /** The partner does not know the occupation (it left the list since it was kept). */
+  | { kind: 'unknownOccupation' }
+  /** The partner says the customer's ecosystems lack the comparator (the session's list is out of date). */
+  | { kind: 'notIncluded' }
+  /** The insurer no longer accepts the session (or there is none): log in again. */
+  | { kind: 'expired' }
+  /** No usable answer: timeout, network, 5xx, malformed, or a refusal the page has no words for. */
+  | { kind: 'unavailable' };

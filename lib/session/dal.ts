@@ -6,10 +6,7 @@ import { cache } from 'react';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { sessionCookie } from './cookies';
-import type { SessionData } from './session-data';
-
-/** What pages get: the session without the insurer's JWT, so no prop or HTML can ever carry it. */
-export type SessionView = Omit<SessionData, 'jwt'>;
+import type { SessionData, SessionView } from './session-data';
 
 function withoutJwt(session: SessionData): SessionView {
   const view: Partial<SessionData> = { ...session };

@@ -29,6 +29,9 @@ export const sessionDataSchema = z.object({
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
+/** What pages get: the session without the insurer's JWT, so no prop or HTML can ever carry it. */
+export type SessionView = Omit<SessionData, 'jwt'>;
+
 /** The session if the unsealed value is a well-formed one still within its 12 h life and 30 min idle time; else null. */
 export function liveSession(unsealed: unknown, now: number): SessionData | null {
   const parsed = sessionDataSchema.safeParse(unsealed);

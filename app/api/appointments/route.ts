@@ -1,11 +1,12 @@
 import { z } from '@/lib/validation/z';
-import { bookingRefusal, readAppointments } from '@/lib/bff/booking';
-import type { AppointmentView } from '@/lib/bff/contract';
 import { sessionGetHandler, sessionHandler } from '@/lib/bff/handler';
-import { insurerFailure, ok, serviceNotIncluded } from '@/lib/bff/replies';
+import { ok, serviceNotIncluded } from '@/lib/bff/replies';
+import type { AppointmentView } from '@/lib/booking/contract';
+import { createAppointment } from '@/lib/booking/insurer';
+import { readAppointments } from '@/lib/booking/load';
+import { bookingFailure } from '@/lib/booking/refusals';
 import { BOOKING_SERVICES } from '@/lib/booking/services';
 import { hasService } from '@/lib/config/benefit-services';
-import { createAppointment } from '@/lib/insurer/scheduling';
 import { bookingSchema } from '@/lib/validation/booking';
 
 /** GET API.appointments → AppointmentsView: every appointment of the customer, in every state (Meus Agendamentos reads it again after a change). */
@@ -20,5 +21,5 @@ export const POST = sessionHandler(bookingSchema, async ({ body, session }) => {
     start: Date.parse(body.start),
     note: body.note,
   });
-  return result.kind === 'ok' ? ok<AppointmentView>(result.data) : insurerFailure(result, bookingRefusal);
+  return result.kind === 'ok' ? ok<AppointmentView>(result.data) : bookingFailure(result);
 });

@@ -4,6 +4,7 @@ import { createElement, type ReactElement } from 'react';
 import { createTranslator } from 'next-intl';
 import { MESSAGES } from '@/lib/bff/messages';
 import { presentCv } from '@/lib/cv/present';
+import { slugify } from '@/lib/search-text';
 import { emptyCv, type CvDocument, type CvFont } from '@/lib/validation/cv';
 import { CvPdf } from './CvPdf';
 import { registerPdfFonts } from './fonts';
@@ -21,12 +22,7 @@ export const countPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\
 
 /** The file name the download gets: 'curriculo-mariana-souza-oliveira.pdf'. */
 export function pdfFileName(names: string): string {
-  const slug = names
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+  const slug = slugify(names);
   return `${MESSAGES.Cv.download.fileName}${slug ? `-${slug}` : ''}.pdf`;
 }
 

@@ -1,12 +1,12 @@
-import { appointmentNotFound, bookingRefusal } from '@/lib/bff/booking';
-import type { AppointmentView } from '@/lib/bff/contract';
 import { sessionHandler } from '@/lib/bff/handler';
-import { insurerFailure, ok, type Reply } from '@/lib/bff/replies';
+import { ok, type Reply } from '@/lib/bff/replies';
+import type { AppointmentView } from '@/lib/booking/contract';
+import { deleteAppointment, updateAppointment } from '@/lib/booking/insurer';
+import { appointmentNotFound, bookingFailure } from '@/lib/booking/refusals';
 import type { InsurerResult } from '@/lib/insurer/request';
-import { deleteAppointment, updateAppointment } from '@/lib/insurer/scheduling';
 import { appointmentIdSchema, cancelSchema, rescheduleSchema } from '@/lib/validation/booking';
 
-const reply = (result: InsurerResult<AppointmentView>): Reply => (result.kind === 'ok' ? ok<AppointmentView>(result.data) : insurerFailure(result, bookingRefusal));
+const reply = (result: InsurerResult<AppointmentView>): Reply => (result.kind === 'ok' ? ok<AppointmentView>(result.data) : bookingFailure(result));
 
 /** PATCH `${API.appointments}/{id}` RescheduleBody → AppointmentView (state updated). */
 export const PATCH = sessionHandler(rescheduleSchema, async ({ body, session, params }) => {

@@ -2,7 +2,7 @@
 import { POST as chooseEcosystem } from '@/app/api/auth/ecosystem/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { CODES } from '@/lib/bff/codes';
-import type { AppointmentView, AppointmentsView, AvailabilityView } from '@/lib/bff/contract';
+import type { AppointmentView, AppointmentsView, AvailabilityView } from '@/lib/booking/contract';
 import { MESSAGES } from '@/lib/bff/messages';
 import { DEMO_PASSWORD, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox, type Answer } from '@/test/bff-harness';
 import { DELETE as cancelRoute, PATCH as rescheduleRoute } from '../[id]/route';

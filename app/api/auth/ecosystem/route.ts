@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation/z';
 import type { EcosystemChoice } from '@/lib/auth/contract';
 import { postHandler } from '@/lib/bff/handler';
-import { insurerFailure, ok, unauthorized } from '@/lib/bff/replies';
+import { insurerFailure, ok, unauthorized, UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
 import { loginResult } from '@/lib/auth/sign-in';
 import { getProductsContingencyUser } from '@/lib/auth/insurer';
 import { pendingLoginCookie, sessionCookie } from '@/lib/session/cookies';
@@ -18,7 +18,7 @@ export const POST = postHandler(choiceSchema, async ({ body, cookies }) => {
   const pending = await pendingLoginCookie.read(cookies);
   if (!pending) return unauthorized();
   const result = await getProductsContingencyUser({ jwt: pending.jwt, identification: pending.identification, product: body.product });
-  if (result.kind === 'business' && result.code === '401') {
+  if (result.kind === 'business' && result.code === UPSTREAM_UNAUTHORIZED) {
     await pendingLoginCookie.clear(cookies);
     return unauthorized();
   }

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import type { InsurerResult } from '@/lib/insurer/request';
-import type { SalaryOutcome } from '@/lib/salary/salary-range';
-import type { Occupation, SalaryRange } from '@/lib/salary/types';
+import type { Occupation, SalaryOutcome, SalaryRange } from '@/lib/salary/types';
 import SalaryComparatorPage from '../page';
 import { renderServer } from '@/test/server-render';
 

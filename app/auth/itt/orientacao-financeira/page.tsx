@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BookingScreen } from '@/components/booking/BookingScreen';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
-import { availabilityLoad } from '@/lib/bff/booking';
+import { availabilityLoad } from '@/lib/booking/load';
 import { serviceViewer } from '@/lib/config/service-viewer';
 import { verifyService } from '@/lib/session/dal';
 import { notInBenefitsView } from '@/lib/session/not-in-benefits';

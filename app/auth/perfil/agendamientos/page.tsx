@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppointmentsList } from '@/components/booking/AppointmentsList';
-import { appointmentsLoad } from '@/lib/bff/booking';
+import { appointmentsLoad } from '@/lib/booking/load';
 import { BOOKING_SERVICE_IDS } from '@/lib/booking/services';
 import { hasService } from '@/lib/config/benefit-services';
 import { verifySession } from '@/lib/session/dal';

@@ -1,9 +1,10 @@
 import { z } from '@/lib/validation/z';
-import { APPOINTMENT_STATES } from '@/lib/booking/services';
+import { APPOINTMENT_STATES } from './services';
 
 /**
  * zod schemas of the insurer's video-appointment answers (our design of the calls SPEC §7 does not
  * show; sandbox/README.md, 'Video appointments'). Anything else is a malformed answer.
+ * lib/booking/insurer.ts maps them to the portal's types.
  */
 
 const instant = z.iso.datetime().transform((value) => Date.parse(value));

@@ -1,10 +1,9 @@
 import 'server-only';
-import type { AppointmentView } from '@/lib/bff/contract';
-import { CONTACT_FORM_TYPE, serviceOfSchedulingType } from '@/lib/booking/services';
-import { callInsurer, type InsurerResult } from './request';
-import { appointmentsDataSchema, availabilityDataSchema, wireAppointmentSchema, type WireAppointment } from './scheduling-schemas';
-import type { Slot } from './types';
-import { WIRE_PATHS } from './wire-paths';
+import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
+import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import type { AppointmentView } from './contract';
+import { CONTACT_FORM_TYPE, serviceOfSchedulingType } from './services';
+import { appointmentsDataSchema, availabilityDataSchema, wireAppointmentSchema, type WireAppointment } from './wire-schemas';
 
 /**
  * The video-appointment calls (our design in the style of SPEC §7: bearer JWT, plain JSON,
@@ -13,14 +12,14 @@ import { WIRE_PATHS } from './wire-paths';
  * list, and is a malformed answer when it is the one just booked, moved or cancelled.
  */
 
+/** A bookable slot of a service as the insurer gives it; `start` in epoch ms, `free` places left (0: full). */
+export type Slot = { start: number; free: number };
+
 function toView(wire: WireAppointment): AppointmentView | null {
   const service = serviceOfSchedulingType(wire.idSchedulingType);
   if (!service) return null;
   return { id: wire.idAppointment, service, start: wire.startDate, state: wire.state, note: wire.observation, joinUrl: wire.videoUrl };
 }
-
-const mapOk = <A, B>(result: InsurerResult<A>, map: (data: A) => B): InsurerResult<B> =>
-  result.kind === 'ok' ? { kind: 'ok', data: map(result.data) } : result;
 
 /** The one appointment of a create/update/delete answer, or malformed when the portal does not know its service. */
 function oneView(result: InsurerResult<WireAppointment>): InsurerResult<AppointmentView> {

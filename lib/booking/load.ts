@@ -1,19 +1,17 @@
 import 'server-only';
-import { bookableSlotDays, isUpcoming } from '@/lib/booking/rules';
-import { BOOKING_SERVICES, type BookingServiceId } from '@/lib/booking/services';
-import { getAppointments, getAvailability } from '@/lib/insurer/scheduling';
-import type { Slot } from '@/lib/insurer/types';
+import { loadOf, type Load } from '@/lib/bff/client';
+import type { ApiError } from '@/lib/bff/protocol';
+import { ok, type Reply } from '@/lib/bff/replies';
 import { withInsurerSession } from '@/lib/session/dal';
-import { CODES } from './codes';
 import type { AppointmentView, AppointmentsView, AvailabilityView } from './contract';
-import { MESSAGES } from './messages';
-import { replyLoad } from './read-reply';
-import { businessFailure, failure, insurerFailure, ok, serviceNotIncluded, type Reply } from './replies';
+import { getAppointments, getAvailability, type Slot } from './insurer';
+import { bookingFailure } from './refusals';
+import { bookableSlotDays, isUpcoming } from './rules';
+import { BOOKING_SERVICES, type BookingServiceId } from './services';
 
 /**
  * Video appointments: the reads of the booking pages and Meus Agendamentos (the pages seed
- * themselves with them on the server; their GET routes answer the same for a reload), and the
- * insurer's refusals as pt-BR replies.
+ * themselves with them on the server; their GET routes answer the same for a reload).
  */
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -44,35 +42,24 @@ export function availabilityView(service: BookingServiceId, slots: Slot[], appoi
 export async function readAvailability(jwt: string, service: BookingServiceId): Promise<Reply> {
   const { schedulingType } = BOOKING_SERVICES[service];
   const [slots, appointments] = await Promise.all([getAvailability({ jwt, schedulingType }), getAppointments({ jwt })]);
-  if (slots.kind !== 'ok') return insurerFailure(slots, bookingRefusal);
-  if (appointments.kind !== 'ok') return insurerFailure(appointments, bookingRefusal);
+  if (slots.kind !== 'ok') return bookingFailure(slots);
+  if (appointments.kind !== 'ok') return bookingFailure(appointments);
   return ok<AvailabilityView>(availabilityView(service, slots.data, appointments.data, Date.now()));
 }
 
 /** API.appointments → AppointmentsView: every appointment of the customer, in every state. */
 export async function readAppointments(jwt: string): Promise<Reply> {
   const result = await getAppointments({ jwt });
-  return result.kind === 'ok' ? ok<AppointmentsView>({ appointments: result.data }) : insurerFailure(result, bookingRefusal);
+  return result.kind === 'ok' ? ok<AppointmentsView>({ appointments: result.data }) : bookingFailure(result);
 }
 
-const REFUSALS: Record<string, keyof typeof MESSAGES.Booking.refusals> = {
-  [CODES.slotTaken]: 'slotTaken',
-  [CODES.slotNotBookable]: 'notBookable',
-  [CODES.alreadyBooked]: 'alreadyBooked',
-  [CODES.sameTimeBooked]: 'sameTime',
-  [CODES.appointmentNotFound]: 'notFound',
-  [CODES.appointmentLocked]: 'locked',
-};
-
-/** The insurer refused an appointment call: its code with our pt-BR text (the service check is a 403). */
-export function bookingRefusal(code: string, message: string): Reply {
-  if (code === CODES.bookingNotIncluded) return serviceNotIncluded();
-  const key = REFUSALS[code];
-  return businessFailure(code, key ? MESSAGES.Booking.refusals[key] : message);
+/**
+ * A read's Reply (what its GET route answers) as what the page shows first: a page seeded on the
+ * server starts from exactly what the browser would get by reading the route again.
+ */
+function replyLoad<T>(reply: Reply): Exclude<Load<T>, { kind: 'loading' }> {
+  return loadOf<T>(reply.status < 300 ? { ok: true, data: reply.body as T } : { ok: false, status: reply.status, error: reply.body as ApiError });
 }
-
-/** `${API.appointments}/{id}` with an id that cannot be one. */
-export const appointmentNotFound = (): Reply => failure(404, { error: 'notFound', code: CODES.appointmentNotFound, message: MESSAGES.Booking.refusals.notFound });
 
 /** The booking page's first paint: the service's days and slots, read on the server (the page has checked the service). */
 export const availabilityLoad = async (service: BookingServiceId) =>
