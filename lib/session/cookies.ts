@@ -2,7 +2,6 @@ import 'server-only';
 import { getIronSession, type CookieJar } from 'iron-session';
 import { COOKIE, SHORT_SEAL_MS, cookieSessionOptions } from './config';
 import { SESSION_IDLE_MS, liveSession, type SessionData } from './session-data';
-import { recall, remember } from './unsealed-memo';
 
 /**
  * One sealed HttpOnly cookie (iron-session) read and written through a cookie jar: a route
@@ -10,7 +9,7 @@ import { recall, remember } from './unsealed-memo';
  * over next/headers cookies() in Server Components.
  *
  * Reading never throws: a tampered, expired, unreadable or malformed cookie reads as null and
- * is cleared (when the jar can write). A seal read a moment ago is not opened again (unsealed-memo.ts).
+ * is cleared (when the jar can write).
  */
 export function sealedCookie<T extends object>(name: string, ttlMs: number, parse: (unsealed: unknown, now: number) => T | null) {
   const options = () => cookieSessionOptions(name, ttlMs);
@@ -18,17 +17,9 @@ export function sealedCookie<T extends object>(name: string, ttlMs: number, pars
     options,
     async read(jar: CookieJar, now = Date.now()): Promise<T | null> {
       const config = options();
-      const seal = jar.read(config.cookieName);
-      // A seal opened a moment ago (this request's proxy.ts, or the customer's previous page): no WebCrypto again.
-      const scope = `${config.cookieName}\0${JSON.stringify(config.password)}`;
-      const remembered = seal ? recall(scope, seal, now) : null;
-      const known = remembered && parse(remembered, now);
-      if (known) return known;
       const sealed = await getIronSession<T>(jar, config);
-      const opened = { ...sealed } as Record<string, unknown>;
-      const value = parse(opened, now);
-      if (value === null && seal) sealed.destroy();
-      if (value !== null && seal) remember(scope, seal, opened, now);
+      const value = parse({ ...sealed }, now);
+      if (value === null && jar.read(config.cookieName)) sealed.destroy();
       return value;
     },
     /** Replaces the whole content. */
