@@ -1,4 +1,4 @@
-import { getIronSession, nextProxyCookies, type CookieJar } from 'iron-session';
+import { nextProxyCookies, type CookieJar } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_ENDED_COOKIE } from '@/lib/bff/protocol';
 import { getEnv } from '@/lib/env';
@@ -7,7 +7,8 @@ import { staticHashes, type StaticHashes } from '@/lib/security/static-csp';
 import { isPublicPage, publicPageOf, variantOf } from '@/lib/seo/public-pages';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { sessionOptions } from '@/lib/session/config';
-import { SESSION_REFRESH_MS, liveSession, type SessionData } from '@/lib/session/session-data';
+import { sessionCookie } from '@/lib/session/cookies';
+import { SESSION_REFRESH_MS } from '@/lib/session/session-data';
 
 const isPrivate = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');
 const CSP = 'content-security-policy';
@@ -69,9 +70,9 @@ export async function proxy(request: NextRequest) {
   let response: NextResponse = NextResponse.next();
   // Writes go to whichever response is finally returned.
   const jar: CookieJar = nextProxyCookies(request, { cookies: { set: (...args) => response.cookies.set(...args) } });
-  const session = await getIronSession<SessionData>(jar, options);
   const now = Date.now();
-  const live = liveSession({ ...session }, now);
+  // Read only here: the jar's writes would go to the response before it is chosen below.
+  const live = await sessionCookie.read({ read: jar.read, write: () => undefined }, now);
 
   const publicPage = publicPageOf(pathname);
   // The prerendered page to serve at a public address: the visitor's, or the logged-in variant.
@@ -88,13 +89,10 @@ export async function proxy(request: NextRequest) {
   }
 
   if (!live && request.cookies.has(options.cookieName)) {
-    session.destroy();
+    await sessionCookie.clear(jar);
     response.cookies.set(SESSION_ENDED_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
   }
-  if (live && now - live.lastSeenAt >= SESSION_REFRESH_MS) {
-    session.lastSeenAt = now;
-    await session.save();
-  }
+  if (live && now - live.lastSeenAt >= SESSION_REFRESH_MS) await sessionCookie.write(jar, { ...live, lastSeenAt: now });
   return response;
 }
 

@@ -2,10 +2,12 @@ import 'server-only';
 import type { CookieJar } from 'iron-session';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { sessionCookie } from './cookies';
+import { headerView, type HeaderView } from './header-view';
 import type { SessionData, SessionView } from './session-data';
 
 function withoutJwt(session: SessionData): SessionView {
@@ -26,10 +28,21 @@ async function readOnlyJar(): Promise<CookieJar> {
   return { read: (name) => store.get(name)?.value, write: () => undefined };
 }
 
+/** This request's live session with its JWT, read once however many parts of the page ask. */
+const readLiveSession = cache(async (): Promise<SessionData | null> => sessionCookie.read(await readOnlyJar()));
+
 /** The live session of this request, or null (anonymous). For pages that render either way (the header). */
 export const getSession = cache(async (): Promise<SessionView | null> => {
-  const session = await sessionCookie.read(await readOnlyJar());
+  const session = await readLiveSession();
   return session && withoutJwt(session);
+});
+
+/** What the header of a page rendered per request shows: the customer's (lib/session/header-view), or null for a visitor. */
+export const getHeaderView = cache(async (): Promise<HeaderView | null> => {
+  const session = await getSession();
+  if (!session) return null;
+  const t = await getTranslations('Home.services');
+  return headerView(session, (id) => t(`${id}.title`));
 });
 
 /** For /auth pages: the live session, or a redirect to the home page with the login panel open. */
@@ -58,7 +71,7 @@ export async function verifyService(id: ServiceId): Promise<SessionView | null> 
  * never reaches a prop or the HTML. Without a live session: the login, like verifySession().
  */
 export async function withInsurerSession<T>(call: (jwt: string) => Promise<T>): Promise<T> {
-  const session = await sessionCookie.read(await readOnlyJar());
+  const session = await readLiveSession();
   if (!session) redirect(HOME_WITH_LOGIN_PANEL);
   return call(session.jwt);
 }

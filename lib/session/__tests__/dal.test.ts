@@ -2,10 +2,11 @@
 import { webCookies } from 'iron-session';
 import { cookies } from 'next/headers';
 import { sessionCookie } from '../cookies';
-import { getSession, verifyHandlerSession, verifySession, withInsurerSession } from '../dal';
+import { getHeaderView, getSession, verifyHandlerSession, verifySession, withInsurerSession } from '../dal';
 import type { SessionData } from '../session-data';
 
 jest.mock('next/headers', () => ({ cookies: jest.fn() }));
+jest.mock('next-intl/server', () => jest.requireActual('@/test/server-render').serverTranslations());
 
 const now = Date.now();
 const SESSION: SessionData = {
@@ -54,6 +55,21 @@ describe('getSession (pages that render either way)', () => {
     await expect(getSession()).resolves.toBeNull();
     requestCookies(`${(await sealedSession()).slice(0, -8)}AAAAAAAA`);
     await expect(getSession()).resolves.toBeNull();
+  });
+});
+
+describe('getHeaderView (the header of a page rendered per request)', () => {
+  it("gives the customer's names and their services' links, labelled, and nothing else", async () => {
+    requestCookies(await sealedSession());
+    const view = await getHeaderView();
+    expect(view).toEqual({ names: SESSION.names, services: [expect.objectContaining({ href: expect.stringMatching(/^\/auth\//), label: expect.any(String) })] });
+    expect(JSON.stringify(view)).not.toContain(SESSION.jwt);
+    expect(JSON.stringify(view)).not.toContain(SESSION.identification);
+  });
+
+  it('is null for a visitor', async () => {
+    requestCookies('');
+    await expect(getHeaderView()).resolves.toBeNull();
   });
 });
 
