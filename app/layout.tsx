@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PanelProvider } from '@/components/auth/PanelProvider';
 import { SessionEndedCleaner } from '@/components/auth/SessionEndedCleaner';
-import { Consent } from '@/components/consent/Consent';
+import { ConsentManager } from '@/components/consent/ConsentManager';
 import { Footer } from '@/components/layout/Footer';
 import { CaptchaConfig } from '@/components/layout/CaptchaConfig';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
@@ -42,7 +42,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 login panels come with the visitor's header (VisitorHeader), the only place they can be opened. */}
             {children}
             <Footer />
-            <Consent />
+            {/* The consent banner and tag manager: the prerendered public pages take GTM_ID at build time
+                (scripts/lib.mjs rebuilds when it changes), the others when the request arrives. */}
+            <ConsentManager tagManagerId={env.GTM_ID ?? null} />
             <HydrationMarker />
           </PanelProvider>
         </NextIntlClientProvider>
