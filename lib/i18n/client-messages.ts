@@ -11,7 +11,7 @@ import type { Texts } from './merge-texts';
  *   screen, the BFF call's dialogs);
  * - PANEL_TEXTS (components/layout/VisitorHeader.tsx): the login and sign-up panels, only where a
  *   visitor's header can open them;
- * - HOME_TEXTS (app/(public) and app/com-sessao): the home's CPF form and cards, 'Fale Conosco';
+ * - HOME_TEXTS (app/(public) and app/com-sessao): the home's CPF form and card rail, 'Fale Conosco';
  * - SURVEY_TEXTS: the satisfaction survey's, sent with the survey itself (app/api/survey's answer),
  *   as it opens on few visits;
  * - one list per logged-in page (its segment's layout.tsx, or the page where its segment has
@@ -57,7 +57,25 @@ export const SITE_TEXTS = [
 
 export const PANEL_TEXTS = ['Panels', 'Auth', 'Password', 'Validation'] as const satisfies readonly TextPath[];
 
-export const HOME_TEXTS = ['Home', 'Help', 'Contact', 'Validation'] as const satisfies readonly TextPath[];
+/** The home's CPF form and service cards, and 'Fale Conosco' (its launcher, form and dialog). */
+export const HOME_TEXTS = [
+  'Home.cpfLabel',
+  'Home.accessBenefits',
+  'Home.previousServices',
+  'Home.nextServices',
+  'Help.contactButton',
+  'Contact',
+  // The CPF form's messages (components/home/bannerCpf.ts), and the contact form's (lib/validation/contact.ts).
+  'Validation.required',
+  'Validation.cpfShort',
+  'Validation.cpfInvalid',
+  'Validation.requiredNote',
+  'Validation.namesInvalid',
+  'Validation.phoneLength',
+  'Validation.emailFormat',
+  'Validation.subjectEmpty',
+  'Validation.messageTooLong',
+] as const satisfies readonly TextPath[];
 
 /** The forced password update (app/actualizar-clave): the recovery flow of the panels. */
 export const RECOVERY_TEXTS = ['Auth', 'Password', 'Validation'] as const satisfies readonly TextPath[];
