@@ -215,7 +215,8 @@ describe('the texts sent to the browser', () => {
     const picked = clientMessages(['Cv.builder.next', 'Cv.builder.previous', 'Cv.monthHint']).Cv as Record<string, unknown>;
     expect(Object.keys(picked)).toEqual(['builder', 'monthHint']);
     expect(Object.keys(picked.builder as object)).toEqual(['next', 'previous']);
-    expect((clientMessages(['Cv.builder', 'Cv.builder.next']).Cv as Record<string, object>).builder).toEqual(clientMessages(['Cv.builder']).Cv!['builder' as never]);
+    // A group sent whole stays whole, whatever else is asked of it.
+    expect(clientMessages(['Cv.builder', 'Cv.builder.next'])).toEqual(clientMessages(['Cv.builder']));
     const deep = mergeTexts(clientMessages(['Booking.form.dayLegend']), clientMessages(['Booking.form.submit']));
     expect(Object.keys((deep.Booking as Record<string, object>).form!).sort()).toEqual(['dayLegend', 'submit']);
     expect(Object.keys(clientMessages(['Cv.personal', 'Auth.cpfLabel']))).toEqual(['Cv', 'Auth']);
@@ -223,5 +224,8 @@ describe('the texts sent to the browser', () => {
     const merged = mergeTexts(clientMessages(['Auth.cpfLabel', 'Common']), clientMessages(['Auth.showPassword']));
     expect(Object.keys(merged.Auth as object).sort()).toEqual(['cpfLabel', 'showPassword']);
     expect(merged.Common).toBeDefined();
+    // A precompiled message (an array) is a text, not a group: given by both, it stays as it is.
+    const compiled = ['Olá, ', ['names'], '!'];
+    expect(mergeTexts({ Header: { greeting: compiled } }, { Header: { greeting: compiled } })).toEqual({ Header: { greeting: compiled } });
   });
 });
