@@ -45,6 +45,8 @@ function htmlOf(payload: string, cuts: number[]): string {
 
 const ROOT_MESSAGES = { Common: { close: 'Fechar' }, Header: { logoAlt: 'Portal de Benefícios <início>' } };
 const PAGE_MESSAGES = { Common: '$2:props:messages:Common', Profile: { title: 'Meu Perfil' } };
+/** A segment's MoreTexts (lib/i18n/MoreTexts.tsx): messages without a locale, merged in the browser. */
+const SEGMENT_MESSAGES = { Survey: { title: 'Pesquisa' } };
 const LONG_TEXT = 'Política de privacidade — ação\nsegunda linha';
 const PAYLOAD = [
   '0:{"P":null,"b":"build"}\n',
@@ -53,7 +55,8 @@ const PAYLOAD = [
   `2:["$","$L18",null,{"formats":"$undefined","locale":"pt-BR","messages":${JSON.stringify(ROOT_MESSAGES)},"children":"$L4"}]\n`,
   `7:T${Buffer.byteLength(LONG_TEXT).toString(16)},${LONG_TEXT}`,
   '4:["$","main",null,{"children":["$","$L18",null,{"locale":"pt-BR","messages":' + JSON.stringify(PAGE_MESSAGES) + ',"children":"$7"}]}]\n',
-  '9:["$","$L19",null,{"messages":{"not":"a provider: no locale"}}]\n',
+  '9:["$","$L19",null,{"messages":{"not":"a provider: no namespaces"}}]\n',
+  `a:["$","$L1a",null,{"messages":${JSON.stringify(SEGMENT_MESSAGES)},"children":"$L4"}]\n`,
 ].join('');
 
 describe('the texts sent to the browser (RSC payload)', () => {
@@ -65,19 +68,21 @@ describe('the texts sent to the browser (RSC payload)', () => {
 
   it('reads JSON rows, tagged rows and length-prefixed text rows (UTF-8 bytes, newlines inside)', () => {
     const rows = flightRows(rscPayload(html));
-    expect(rows.map((row) => `${row.id}:${row.tag}`)).toEqual(['0:', '6:', '18:I', '2:', '7:T', '4:', '9:']);
+    expect(rows.map((row) => `${row.id}:${row.tag}`)).toEqual(['0:', '6:', '18:I', '2:', '7:T', '4:', '9:', 'a:']);
     expect(rows.find((row) => row.id === '7')?.text).toBe(LONG_TEXT);
   });
 
-  it('measures the messages of every element with locale and messages props, references as sent', () => {
+  it('measures the messages of every provider and MoreTexts, references as sent', () => {
     const texts = clientTexts(html);
     const rootBytes = Buffer.byteLength(JSON.stringify(ROOT_MESSAGES));
     const pageBytes = Buffer.byteLength(JSON.stringify(PAGE_MESSAGES));
+    const segmentBytes = Buffer.byteLength(JSON.stringify(SEGMENT_MESSAGES));
     expect(texts.providers).toEqual([
       { bytes: rootBytes, namespaces: ['Common', 'Header'], shared: 0 },
       { bytes: pageBytes, namespaces: ['Common', 'Profile'], shared: 1 },
+      { bytes: segmentBytes, namespaces: ['Survey'], shared: 0 },
     ]);
-    expect(texts.bytes).toBe(rootBytes + pageBytes);
+    expect(texts.bytes).toBe(rootBytes + pageBytes + segmentBytes);
     expect(texts.payloadBytes).toBe(Buffer.byteLength(PAYLOAD));
   });
 

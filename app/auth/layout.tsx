@@ -2,24 +2,23 @@ import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { SessionFrame } from '@/components/layout/SessionFrame';
 import { SurveyHost } from '@/components/survey/SurveyHost';
-import { SESSION_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
-import { MoreTexts } from '@/lib/i18n/MoreTexts';
 import { getHeaderView } from '@/lib/session/dal';
 
 /** The logged-in area: never indexed. Every page here calls verifySession() itself (a layout does not re-run on navigation). */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
-/** Each service adds its own texts in its segment's layout.tsx (lib/i18n/client-messages.ts). */
+/**
+ * Each service adds its own texts in its segment's layout.tsx (lib/i18n/client-messages.ts); the
+ * survey's come with the survey (app/api/survey), as it opens on few visits.
+ */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <SessionFrame header={await getHeaderView()}>
-      <MoreTexts messages={clientMessages(SESSION_TEXTS)}>
-        {children}
-        {/* The satisfaction survey of `?serviceName=` (it reads the URL on the client, hence the boundary). */}
-        <Suspense fallback={null}>
-          <SurveyHost />
-        </Suspense>
-      </MoreTexts>
+      {children}
+      {/* The satisfaction survey of `?serviceName=` (it reads the URL on the client, hence the boundary). */}
+      <Suspense fallback={null}>
+        <SurveyHost />
+      </Suspense>
     </SessionFrame>
   );
 }

@@ -9,6 +9,7 @@ import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { type CvState } from '@/lib/cv/contract';
 import { draftOf, toFormValues } from '@/lib/cv/form';
 import { sectionAt, sectionPath } from '@/lib/cv/paths';
+import type { ViewLabelKey } from '@/lib/cv/present';
 import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
 import { buttonClasses } from '@/components/ui/Button';
 import { clearBackup, takeBackup } from './backup';
@@ -33,9 +34,18 @@ const STEPS: Record<CvSection, ComponentType> = {
 /** The sections whose fields include required ones (the '*' note is shown there). */
 const WITH_REQUIRED: readonly CvSection[] = ['dados-pessoais', 'education', 'work-experience', 'idiomas', 'habilidades'];
 
+/** Texts that need no formatting in the browser, translated by the page (they stay out of the client's messages). */
+export type CvBuilderTexts = {
+  /** Each section's lead (Cv.sectionLeads). */
+  leads: Record<CvSection, string>;
+  /** The live preview's labels (Cv.document). */
+  labels: Record<ViewLabelKey, string>;
+};
+
 type Props = {
   /** The saved CV, read on the server for the first render. */
   initial: CvState;
+  texts: CvBuilderTexts;
   /** The customer's name, a start for a new CV. */
   names: string;
   /** Whose unsaved tab copy to restore (lib/cv/session.ts backupOwner). */
@@ -46,20 +56,20 @@ type Props = {
  * The live preview: re-renders on every change by itself, so typing only redraws the field and the
  * preview. A font size being retyped keeps the last valid one meanwhile.
  */
-function LivePreview({ control, initialFonte }: { control: Control<CvFormValues>; initialFonte: number }) {
+function LivePreview({ control, initialFonte, labels }: { control: Control<CvFormValues>; initialFonte: number; labels: CvBuilderTexts['labels'] }) {
   const values = useWatch({ control }) as CvFormValues;
   const [lastFonte, setLastFonte] = useState(initialFonte);
   const fonte = fonteSchema.safeParse(values.personalize?.fonte);
   if (fonte.success && fonte.data !== lastFonte) setLastFonte(fonte.data);
   const draft = draftOf(values, fonte.success ? fonte.data : lastFonte);
-  return draft ? <CvPreview cv={draft.cv} /> : null;
+  return draft ? <CvPreview cv={draft.cv} labels={labels} /> : null;
 }
 
 /**
  * The CV builder: one form over six sections (one path each, switched without reloading), the
  * live preview beside it (below it on a phone), autosave, and the PDF.
  */
-export function CvBuilder({ initial, names, owner }: Props) {
+export function CvBuilder({ initial, texts, names, owner }: Props) {
   const t = useTranslations('Cv');
   const section = sectionAt(usePathname());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -163,7 +173,7 @@ export function CvBuilder({ initial, names, owner }: Props) {
               <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
                 {t(`sections.${section}`)}
               </h2>
-              <p className="text-ink-muted">{t(`sectionLeads.${section}`)}</p>
+              <p className="text-ink-muted">{texts.leads[section]}</p>
               {WITH_REQUIRED.includes(section) && <p className="text-sm text-ink-muted">{t('builder.requiredNote')}</p>}
             </div>
             <Step />
@@ -191,7 +201,7 @@ export function CvBuilder({ initial, names, owner }: Props) {
             <PdfActions flush={autosave.flush} onGoTo={goTo} />
           </div>
           <div role="region" aria-label={t('preview.label')} tabIndex={0} className="rounded-md desktop:max-h-[calc(100dvh-8rem)] desktop:overflow-y-auto">
-            <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} />
+            <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} labels={texts.labels} />
           </div>
         </section>
       </div>

@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
-import { renderWithIntl } from '@/test/render';
+import { messages, renderWithIntl } from '@/test/render';
+import { viewLabels } from '@/lib/cv/present';
 import { PREVIEW_FONT_STACK } from '@/lib/cv/style';
 import { cvSchema, emptyCv, type CvDocument } from '@/lib/validation/cv';
 import { SAMPLE_CV } from '@/sandbox/content/cv-sample';
 import { CvPreview } from './CvPreview';
 
 const sample = (): CvDocument => cvSchema.parse(SAMPLE_CV);
+/** The labels the page translates on the server. */
+const labels = viewLabels((key) => messages.Cv.document[key]);
 const paper = () => screen.getByRole('article');
 /** The body size in points the preview asks for: its font size is that share of A4's 595.28 pt width. */
 const bodyPoints = () => (Number(/([\d.]+)cqw/.exec(paper().style.fontSize)?.[1]) * 595.28) / 100;
@@ -15,7 +18,7 @@ describe('CvPreview', () => {
   afterAll(() => jest.useRealTimers());
 
   it('shows the CV as the PDF will: name, contact, sections and the open end', () => {
-    renderWithIntl(<CvPreview cv={sample()} />);
+    renderWithIntl(<CvPreview cv={sample()} labels={labels} />);
     expect(screen.getByText('Fernanda Lima Costa')).toBeInTheDocument();
     expect(paper()).toHaveTextContent('(31) 99123-4567 • fernanda.costa@exemplo.com.br • Belo Horizonte/MG');
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -31,20 +34,20 @@ describe('CvPreview', () => {
 
   it('uses the chosen font, colour and size (a share of the page width, as on A4)', () => {
     const cv = sample();
-    const { rerender } = renderWithIntl(<CvPreview cv={cv} />);
+    const { rerender } = renderWithIntl(<CvPreview cv={cv} labels={labels} />);
     expect(paper()).toHaveAttribute('data-font', 'Monserrat');
     expect(paper().style.fontFamily).toBe(PREVIEW_FONT_STACK.Monserrat);
     expect(paper().style.getPropertyValue('--cv-accent')).toBe('#1d3f72');
     expect(bodyPoints()).toBeCloseTo(10, 5);
 
-    rerender(<CvPreview cv={{ ...cv, personalize: { font: 'Times', color: 'vinho', fonte: 150 } }} />);
+    rerender(<CvPreview cv={{ ...cv, personalize: { font: 'Times', color: 'vinho', fonte: 150 } }} labels={labels} />);
     expect(paper().style.fontFamily).toBe(PREVIEW_FONT_STACK.Times);
     expect(paper().style.getPropertyValue('--cv-accent')).toBe('#7d1d3f');
     expect(bodyPoints()).toBeCloseTo(14, 5);
   });
 
   it('an empty CV shows a placeholder name and a hint', () => {
-    renderWithIntl(<CvPreview cv={emptyCv()} />);
+    renderWithIntl(<CvPreview cv={emptyCv()} labels={labels} />);
     expect(screen.getByText('Seu nome')).toBeInTheDocument();
     expect(screen.getByText('Preencha as seções ao lado para ver seu currículo aqui.')).toBeInTheDocument();
   });

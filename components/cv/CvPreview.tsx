@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
-import { presentCv, type CvEntryView, type CvSectionView } from '@/lib/cv/present';
+import { presentCv, type CvEntryView, type CvSectionView, type ViewLabelKey } from '@/lib/cv/present';
 import { A4_HEIGHT_PT, A4_WIDTH_PT, COLOR_VALUES, PAGE_MARGIN_PT, PREVIEW_FONT_STACK, SCALE, SEPARATOR, bodyPt } from '@/lib/cv/style';
 import type { CvDocument } from '@/lib/validation/cv';
 import { PREVIEW_FONT_VARIABLES } from './previewFonts';
@@ -52,10 +52,9 @@ function Section({ section }: { section: CvSectionView }) {
  * The live preview: the same view as the PDF (lib/cv/present.ts), on a page with A4's proportions
  * whose sizes are points of A4 scaled to the preview's width, in the chosen font, colour and size.
  */
-export function CvPreview({ cv }: { cv: CvDocument }) {
+export function CvPreview({ cv, labels }: { cv: CvDocument; /** The view's labels, translated on the server (lib/cv/present.ts viewLabels). */ labels: Record<ViewLabelKey, string> }) {
   const t = useTranslations('Cv.preview');
-  const tDocument = useTranslations('Cv.document');
-  const view = presentCv(cv, (key) => tDocument(key));
+  const view = presentCv(cv, (key) => labels[key]);
   const { font, color, fonte } = cv.personalize;
   const empty = !view.name && !view.summary && view.sections.length === 0;
   const paper: CSSProperties & Record<'--cv-accent', string> = {

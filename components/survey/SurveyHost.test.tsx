@@ -1,6 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { NextIntlClientProvider } from 'next-intl';
 import { renderWithIntl } from '@/test/render';
+import { SITE_TEXTS, SURVEY_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { SurveyView } from '@/lib/survey/contract';
 import { SurveyHost } from './SurveyHost';
@@ -16,6 +18,7 @@ const SHOW: SurveyView = {
   show: true,
   service: 'consultar',
   questions: [{ id: 1, question: 'De 0 a 10, quanto você recomendaria?', comments: [{ id: 11, question: 'Por quê?', minScore: 0, maxScore: 10 }] }],
+  texts: clientMessages(SURVEY_TEXTS),
 };
 
 /** Lets the GET and the dialog's code load. */
@@ -32,7 +35,12 @@ describe('SurveyHost', () => {
   it('asks the BFF about the service of ?serviceName= and opens the survey when it is to be shown', async () => {
     search = 'serviceName=consultar';
     answer(200, SHOW);
-    renderWithIntl(<SurveyHost />);
+    // A logged-in page's provider holds the site's texts only: the survey's come with the answer.
+    render(
+      <NextIntlClientProvider locale="pt-BR" timeZone="America/Sao_Paulo" messages={clientMessages(SITE_TEXTS)}>
+        <SurveyHost />
+      </NextIntlClientProvider>,
+    );
     expect(await screen.findByRole('dialog', { name: 'Pesquisa de satisfação' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'De 0 a 10, quanto você recomendaria?' })).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([['/api/survey?service=consultar', 'GET']]);

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useBffCall } from '@/components/ui/useBffCall';
+import { MoreTexts } from '@/lib/i18n/MoreTexts';
 import { API, type SurveyView } from '@/lib/survey/contract';
 import { SURVEY_PARAM, serviceByPathKey } from '@/lib/config/benefit-services';
 import { isSurveySkipped } from './surveySkipped';
@@ -31,14 +32,17 @@ export function SurveyHost() {
 
   const survey = load.kind === 'ready' && load.data.show && !closed.has(load.data.service) ? load.data : null;
   if (!survey) return null;
+  // The dialog's texts come with the survey (few visits open it), not with every page.
   return (
-    <SurveyDialog
-      key={survey.service}
-      service={survey.service}
-      questions={survey.questions}
-      onClose={() => {
-        setClosed((before) => new Set(before).add(survey.service));
-      }}
-    />
+    <MoreTexts messages={survey.texts}>
+      <SurveyDialog
+        key={survey.service}
+        service={survey.service}
+        questions={survey.questions}
+        onClose={() => {
+          setClosed((before) => new Set(before).add(survey.service));
+        }}
+      />
+    </MoreTexts>
   );
 }

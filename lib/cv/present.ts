@@ -9,7 +9,36 @@ import type { Messages } from 'next-intl';
  */
 
 export type DocumentLabelKey = keyof Messages['Cv']['document'];
-export type DocumentLabels = (key: DocumentLabelKey) => string;
+
+/** The labels the view reads (Cv.document, but the PDF's own title and page numbers). */
+export const VIEW_LABEL_KEYS = [
+  'present',
+  'summary',
+  'experience',
+  'education',
+  'languages',
+  'skills',
+  'birthDate',
+  'gender',
+  'genderF',
+  'genderM',
+  'genderO',
+  'linkedin',
+  'facebook',
+  'blog',
+  'statusDone',
+  'statusOngoing',
+  'statusSuspended',
+  'levelBasic',
+  'levelIntermediate',
+  'levelAdvanced',
+] as const satisfies readonly DocumentLabelKey[];
+export type ViewLabelKey = (typeof VIEW_LABEL_KEYS)[number];
+export type DocumentLabels = (key: ViewLabelKey) => string;
+
+/** The view's labels, translated (on the server, for the live preview's props). */
+export const viewLabels = (t: DocumentLabels): Record<ViewLabelKey, string> =>
+  Object.fromEntries(VIEW_LABEL_KEYS.map((key) => [key, t(key)])) as Record<ViewLabelKey, string>;
 
 export type CvLink = { label: string; url: string; text: string };
 export type CvEntryView = { id: string; title: string; subtitle: string; period: string; meta: string; description: string };

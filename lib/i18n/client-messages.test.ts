@@ -10,7 +10,7 @@ const {
   PANEL_TEXTS,
   HOME_TEXTS,
   RECOVERY_TEXTS,
-  SESSION_TEXTS,
+  SURVEY_TEXTS,
   PROFILE_TEXTS,
   PASSWORD_CHANGE_TEXTS,
   BOOKING_TEXTS,
@@ -22,7 +22,8 @@ const {
   LOGO_TEXTS,
 } = lists;
 
-const SESSION = [...SITE_TEXTS, ...SESSION_TEXTS];
+/** A logged-in page: the site's texts, then its own. */
+const SESSION = SITE_TEXTS;
 
 /**
  * Where each client component renders, as the lists of texts its providers add (the layouts, from
@@ -43,38 +44,40 @@ const PLACES: Record<string, (readonly TextPath[])[]> = {
   ],
   'auth/NewPasswordForm.tsx': [
     [...SITE_TEXTS, ...PANEL_TEXTS],
-    [...SESSION, ...PROFILE_TEXTS, ...PASSWORD_CHANGE_TEXTS],
+    [...SESSION, ...PASSWORD_CHANGE_TEXTS],
   ],
   'auth/PasswordField.tsx': [
     [...SITE_TEXTS, ...PANEL_TEXTS],
-    [...SESSION, ...PROFILE_TEXTS, ...PASSWORD_CHANGE_TEXTS],
+    [...SESSION, ...PASSWORD_CHANGE_TEXTS],
   ],
   'auth/PasswordRules.tsx': [
     [...SITE_TEXTS, ...PANEL_TEXTS],
-    [...SESSION, ...PROFILE_TEXTS, ...PASSWORD_CHANGE_TEXTS],
+    [...SESSION, ...PASSWORD_CHANGE_TEXTS],
   ],
   'auth/CodeDialog.tsx': [
     [...SITE_TEXTS, ...PANEL_TEXTS],
     [...SESSION, ...PROFILE_TEXTS],
   ],
-  'auth/useFieldMessage.ts': [
+  'ui/PhoneField.tsx': [
     [...SITE_TEXTS, ...PANEL_TEXTS],
     [...SESSION, ...PROFILE_TEXTS],
   ],
   home: [[...SITE_TEXTS, ...HOME_TEXTS]],
   contact: [[...SITE_TEXTS, ...HOME_TEXTS]],
-  survey: [SESSION],
+  // The survey's texts come with the survey (app/api/survey), into a logged-in page.
+  survey: [[...SESSION, ...SURVEY_TEXTS]],
   account: [[...SESSION, ...PROFILE_TEXTS]],
-  'account/PasswordChangeFlow.tsx': [[...SESSION, ...PROFILE_TEXTS, ...PASSWORD_CHANGE_TEXTS]],
+  'account/PasswordChangeFlow.tsx': [[...SESSION, ...PASSWORD_CHANGE_TEXTS]],
   booking: [
     [...SESSION, ...BOOKING_TEXTS],
-    [...SESSION, ...PROFILE_TEXTS, ...APPOINTMENTS_TEXTS],
+    [...SESSION, ...APPOINTMENTS_TEXTS],
   ],
-  'booking/AppointmentsList.tsx': [[...SESSION, ...PROFILE_TEXTS, ...APPOINTMENTS_TEXTS]],
-  'booking/AppointmentCard.tsx': [[...SESSION, ...PROFILE_TEXTS, ...APPOINTMENTS_TEXTS]],
-  'booking/CancelDialog.tsx': [[...SESSION, ...PROFILE_TEXTS, ...APPOINTMENTS_TEXTS]],
-  'booking/RescheduleDialog.tsx': [[...SESSION, ...PROFILE_TEXTS, ...APPOINTMENTS_TEXTS]],
-  'booking/JoinLink.tsx': [[...SESSION, ...PROFILE_TEXTS, ...APPOINTMENTS_TEXTS]],
+  'booking/BookingForm.tsx': [[...SESSION, ...BOOKING_TEXTS]],
+  'booking/AppointmentsList.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
+  'booking/AppointmentCard.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
+  'booking/CancelDialog.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
+  'booking/RescheduleDialog.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
+  'booking/JoinLink.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
   cv: [[...SESSION, ...CV_TEXTS]],
   salary: [[...SESSION, ...SALARY_TEXTS]],
   courses: [[...SESSION, ...COURSES_TEXTS]],
@@ -91,35 +94,59 @@ function* sources(dir: string): Generator<string> {
 }
 
 /**
- * The texts a client component reads, as 'Namespace' (any key of it: the key is computed) or
- * 'Namespace.key': useTranslations('X.y'); t('k…') after `const t = useTranslations('X')` (the
- * nearest such declaration before the call); t('X.k…') after useTranslations().
+ * The texts a client component reads, as the dotted path of each key ('Cv.builder.retry'), or of
+ * the part of a computed key written out (t(`sections.${id}`) → 'Cv.sections'; t(key) → the
+ * translator's scope): t('k…') after `const t = useTranslations('X')` or useTranslations('X.y')
+ * (the nearest such declaration before the call); t('X.k…') after useTranslations(). A translator
+ * handed to other code (`label(t)`) needs its whole scope.
  */
 function textsOf(text: string): string[] {
   const needed = new Set<string>();
-  const declarations = [...text.matchAll(/const (\w+) = useTranslations\(\s*(?:'([A-Za-z.]+)')?\s*\)/g)].map((m) => ({ at: m.index, name: m[1]!, scope: m[2] }));
-  for (const { at, name, scope } of declarations) {
-    if (scope?.includes('.')) {
-      needed.add(scope.split('.').slice(0, 2).join('.'));
-      continue;
-    }
+  const declarations = [...text.matchAll(/const (\w+) = useTranslations\(\s*(?:'([A-Za-z.]+)')?\s*\)/g)].map((m) => ({ at: m.index, end: m.index + m[0].length, name: m[1]!, scope: m[2] }));
+  for (const { at, end, name, scope } of declarations) {
     const next = declarations.find((other) => other.name === name && other.at > at)?.at ?? text.length;
-    const calls = [...text.slice(at, next).matchAll(new RegExp(`\\b${name}(?:\\.(?:rich|markup|has))?\\(\\s*(['\`]?)([A-Za-z]*)(?:\\.([A-Za-z]+))?`, 'g'))];
-    for (const [, quote, key, sub] of calls) {
+    const body = text.slice(end, next);
+    const calls = [...body.matchAll(new RegExp(`\\b${name}(?:\\.(?:rich|markup|has))?\\(\\s*(['\`]?)([A-Za-z0-9_.-]*)`, 'g'))];
+    const handedOn = new RegExp(`(?<![\\w.'’$-])${name}\\b(?!\\s*\\(|\\.(?:rich|markup|has)\\s*\\(|')`).test(body);
+    if (scope !== undefined && (calls.length === 0 || handedOn)) needed.add(scope);
+    for (const { 0: call, 1: quote, 2: written, index } of calls) {
+      const closed = quote !== '' && body.charAt(index + call.length) === quote;
+      // The key as written, up to its last whole segment when the rest is computed.
+      const key = closed ? written! : written!.split('.').slice(0, -1).join('.');
       if (scope === undefined) {
-        if (quote && /^[A-Z]/.test(key!)) needed.add(sub ? `${key}.${sub}` : key!);
-      } else needed.add(quote && key ? `${scope}.${key}` : scope);
+        if (/^[A-Z]/.test(key)) needed.add(key);
+      } else needed.add(key ? `${scope}.${key}` : scope);
     }
-    if (scope !== undefined && calls.length === 0) needed.add(scope);
   }
   return [...needed];
 }
 
-/** Whether the provided lists give this text ('X' needs some of X; 'X.k' needs X whole or X.k). */
+const VALIDATION = path.join(__dirname, '..', 'validation');
+
+/**
+ * The message keys a form can show from its zod schemas: the 'Namespace.key…' strings of the
+ * lib/validation files it imports, and of the files these import (a form translates them with
+ * components/ui/useFieldMessage, whose keys the scan of t() calls cannot see).
+ */
+function schemaTextsOf(text: string, seen = new Set<string>(), inValidation = false): string[] {
+  const imports = inValidation ? /from '(?:@\/lib\/validation\/|\.\/)([\w-]+)'/g : /from '@\/lib\/validation\/([\w-]+)'/g;
+  const files = [...text.matchAll(imports)].map((m) => path.join(VALIDATION, `${m[1]}.ts`));
+  return files.flatMap((file) => {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const schema = readFileSync(file, 'utf8');
+    const keys = [...schema.matchAll(/'([A-Z][A-Za-z]*\.[A-Za-z0-9]+)(?:\.[A-Za-z0-9_.]+)?'/g)].map((m) => m[1]!);
+    return [...keys, ...schemaTextsOf(schema, seen, true)];
+  });
+}
+
+/**
+ * Whether the provided lists give this text: 'X' (a key of X computed) needs some of X; 'X.k.l'
+ * needs X, X.k or X.k.l whole.
+ */
 function provided(lists: readonly TextPath[], needed: string): boolean {
-  const namespace = needed.split('.')[0]!;
-  if (!needed.includes('.')) return lists.some((entry) => entry === namespace || entry.startsWith(`${namespace}.`));
-  return lists.some((entry) => entry === namespace || entry === needed);
+  if (!needed.includes('.')) return lists.some((entry) => entry === needed || entry.startsWith(`${needed}.`));
+  return lists.some((entry) => entry === needed || needed.startsWith(`${entry}.`));
 }
 
 function placesOf(relative: string): (readonly TextPath[])[] {
@@ -137,7 +164,8 @@ describe('the texts sent to the browser', () => {
     const missing: string[] = [];
     for (const file of files) {
       const relative = file.startsWith(path.join(root, 'components')) ? path.relative(path.join(root, 'components'), file) : path.relative(root, file);
-      for (const needed of textsOf(readFileSync(file, 'utf8'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const needed of new Set([...textsOf(text), ...schemaTextsOf(text)])) {
         for (const lists of placesOf(relative.split(path.sep).join('/'))) {
           if (!provided(lists, needed)) missing.push(`${relative}: ${needed}`);
         }
@@ -151,16 +179,53 @@ describe('the texts sent to the browser', () => {
   });
 
   it('reads the keys a component asks for', () => {
-    expect(textsOf("const t = useTranslations('Cv');\nt('builder.title'); t(`sections.${id}`); t(key);")).toEqual(['Cv.builder', 'Cv.sections', 'Cv']);
+    expect(textsOf("const t = useTranslations('Cv');\nt('builder.title'); t(`sections.${id}`); t(key); t(`${id}.title`);")).toEqual(['Cv.builder.title', 'Cv.sections', 'Cv']);
     expect(textsOf("const t = useTranslations('Booking.form');")).toEqual(['Booking.form']);
-    expect(textsOf("const t = useTranslations();\nt('Home.cpfLabel');")).toEqual(['Home.cpfLabel']);
+    expect(textsOf("const t = useTranslations('Booking.form');\nt('day', { n }); t.rich('note.more');")).toEqual(['Booking.form.day', 'Booking.form.note.more']);
+    expect(textsOf("const t = useTranslations('Logo');\nt('title'); label(t);")).toEqual(['Logo', 'Logo.title']);
+    expect(textsOf("const t = useTranslations();\nt('Home.cpfLabel'); t('Api.x.y');")).toEqual(['Home.cpfLabel', 'Api.x.y']);
+  });
+
+  it('reads the message keys of the schemas a form imports, and of the schemas these import', () => {
+    const keys = schemaTextsOf("import { phoneFormSchema } from '@/lib/validation/account';");
+    expect(keys).toEqual(expect.arrayContaining(['Validation.passwordMismatch', 'Validation.phoneLength', 'Validation.cpfInvalid']));
+    expect(schemaTextsOf("import { surveyAnswerFormSchema } from '@/lib/validation/survey';")).toContain('Survey.validation');
+  });
+
+  it('keeps every logged-in page within 8 kB of texts (issue 20), the site\'s included', () => {
+    const pages: Record<string, (readonly TextPath[])[]> = {
+      '/auth/perfil': [PROFILE_TEXTS],
+      '/auth/perfil/senha': [PASSWORD_CHANGE_TEXTS],
+      '/auth/perfil/agendamientos': [APPOINTMENTS_TEXTS],
+      'a booking page': [BOOKING_TEXTS],
+      '/auth/curriculo': [CV_TEXTS],
+      '/auth/comparador-salarial-v2': [SALARY_TEXTS],
+      '/auth/inicio-fazer-cursos': [COURSES_TEXTS],
+      '/auth/ofertas-emprego': [JOBS_TEXTS],
+      '/auth/itt/logo': [LOGO_TEXTS],
+    };
+    const bytes = (lists: (readonly TextPath[])[]) => lists.reduce((sum, list) => sum + Buffer.byteLength(JSON.stringify(clientMessages(list))), 0);
+    const over = Object.entries(pages)
+      .map(([page, lists]) => [page, bytes([SESSION, ...lists])] as const)
+      .filter(([, size]) => size > 8_000);
+    expect(over).toEqual([]);
   });
 
   it('picks only the keys asked for, and a later provider adds to its parent', () => {
+    const picked = clientMessages(['Cv.builder.next', 'Cv.builder.previous', 'Cv.monthHint']).Cv as Record<string, unknown>;
+    expect(Object.keys(picked)).toEqual(['builder', 'monthHint']);
+    expect(Object.keys(picked.builder as object)).toEqual(['next', 'previous']);
+    // A group sent whole stays whole, whatever else is asked of it.
+    expect(clientMessages(['Cv.builder', 'Cv.builder.next'])).toEqual(clientMessages(['Cv.builder']));
+    const deep = mergeTexts(clientMessages(['Booking.form.dayLegend']), clientMessages(['Booking.form.submit']));
+    expect(Object.keys((deep.Booking as Record<string, object>).form!).sort()).toEqual(['dayLegend', 'submit']);
     expect(Object.keys(clientMessages(['Cv.personal', 'Auth.cpfLabel']))).toEqual(['Cv', 'Auth']);
     expect(Object.keys(clientMessages(['Cv.personal']).Cv as object)).toEqual(['personal']);
     const merged = mergeTexts(clientMessages(['Auth.cpfLabel', 'Common']), clientMessages(['Auth.showPassword']));
     expect(Object.keys(merged.Auth as object).sort()).toEqual(['cpfLabel', 'showPassword']);
     expect(merged.Common).toBeDefined();
+    // A precompiled message (an array) is a text, not a group: given by both, it stays as it is.
+    const compiled = ['Olá, ', ['names'], '!'];
+    expect(mergeTexts({ Header: { greeting: compiled } }, { Header: { greeting: compiled } })).toEqual({ Header: { greeting: compiled } });
   });
 });

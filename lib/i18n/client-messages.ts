@@ -11,31 +11,44 @@ import type { Texts } from './merge-texts';
  *   screen, the BFF call's dialogs);
  * - PANEL_TEXTS (components/layout/VisitorHeader.tsx): the login and sign-up panels, only where a
  *   visitor's header can open them;
- * - HOME_TEXTS (app/(public) and app/com-sessao): the home's CPF form and cards, 'Fale Conosco';
- * - SESSION_TEXTS (app/auth/layout.tsx): the satisfaction survey, on every logged-in page;
- * - one list per logged-in page (its segment's layout.tsx), with only the keys its client
- *   components read (a big namespace is picked by key: 'Cv.personal').
+ * - HOME_TEXTS (app/(public) and app/com-sessao): the home's CPF form and card rail, 'Fale Conosco';
+ * - SURVEY_TEXTS: the satisfaction survey's, sent with the survey itself (app/api/survey's answer),
+ *   as it opens on few visits;
+ * - one list per logged-in page (its segment's layout.tsx, or the page where its segment has
+ *   children with other texts), with only the keys its client components read: a namespace, one
+ *   of its keys ('Cv.personal'), or one key below that ('Cv.builder.next').
  *
- * lib/i18n/client-messages.test.ts checks that every client component's keys are in the lists of
- * the place it renders.
+ * lib/i18n/client-messages.test.ts checks that every client component's keys (those of its t()
+ * calls and of the zod schemas it imports) are in the lists of the places it renders.
  */
 type Messages = typeof messages;
 type Namespace = keyof Messages;
 type KeyOf<N extends Namespace> = N extends Namespace ? `${N}.${Extract<keyof Messages[N], string>}` : never;
+/** 'Cv.builder.next': a key of a namespace's group of keys. */
+type SubKeyOf<N extends Namespace> = N extends Namespace
+  ? { [K in Extract<keyof Messages[N], string>]: Messages[N][K] extends Record<string, unknown> ? `${N}.${K}.${Extract<keyof Messages[N][K], string>}` : never }[Extract<keyof Messages[N], string>]
+  : never;
 
-/** A whole namespace ('Profile') or one of its top-level keys ('Cv.personal'). */
-export type TextPath = Namespace | KeyOf<Namespace>;
+/** A whole namespace ('Profile'), one of its top-level keys ('Cv.personal'), or a key below that ('Cv.builder.next'). */
+export type TextPath = Namespace | KeyOf<Namespace> | SubKeyOf<Namespace>;
 
 export const SITE_TEXTS = [
   'Common',
-  'Ui',
   'Header',
-  'ServiceNav',
+  'ServiceNav.label',
   'Footer',
-  'Legal',
+  'Legal.loadError',
+  'Legal.retry',
   'Consent',
-  'Errors',
-  'Api',
+  // The error screen of app/error.tsx (not-found pages are rendered on the server).
+  'Errors.unexpectedTitle',
+  'Errors.failureMessage',
+  'Errors.backHome',
+  'Errors.retry',
+  // What the client says itself; the route handlers' refusals come already written.
+  'Api.connectionError',
+  'Api.unauthorized',
+  'Api.sessionExpiredTitle',
   // The connection-error and session-expired dialogs of useBffCall, on any page.
   'Auth.connectionErrorTitle',
   'Auth.connectionErrorMessage',
@@ -44,17 +57,63 @@ export const SITE_TEXTS = [
 
 export const PANEL_TEXTS = ['Panels', 'Auth', 'Password', 'Validation'] as const satisfies readonly TextPath[];
 
-export const HOME_TEXTS = ['Home', 'Help', 'Contact', 'Validation'] as const satisfies readonly TextPath[];
+/** The home's CPF form and service cards, and 'Fale Conosco' (its launcher, form and dialog). */
+export const HOME_TEXTS = [
+  'Home.cpfLabel',
+  'Home.accessBenefits',
+  'Home.previousServices',
+  'Home.nextServices',
+  'Help.contactButton',
+  'Contact',
+  // The CPF form's messages (components/home/bannerCpf.ts), and the contact form's (lib/validation/contact.ts).
+  'Validation.required',
+  'Validation.cpfShort',
+  'Validation.cpfInvalid',
+  'Validation.requiredNote',
+  'Validation.namesInvalid',
+  'Validation.phoneLength',
+  'Validation.emailFormat',
+  'Validation.subjectEmpty',
+  'Validation.messageTooLong',
+] as const satisfies readonly TextPath[];
 
 /** The forced password update (app/actualizar-clave): the recovery flow of the panels. */
 export const RECOVERY_TEXTS = ['Auth', 'Password', 'Validation'] as const satisfies readonly TextPath[];
 
-/** The survey's form validates with the shared Validation keys. */
-export const SESSION_TEXTS = ['Survey', 'Validation'] as const satisfies readonly TextPath[];
+/** The satisfaction survey's dialog (its form's messages are Survey.validation's). */
+export const SURVEY_TEXTS = ['Survey', 'Validation.invalidRequest'] as const satisfies readonly TextPath[];
 
+/** The zod messages of the account forms (lib/validation/account.ts, and the schemas it builds on). */
+const ACCOUNT_VALIDATION = [
+  'Validation.required',
+  'Validation.cpfShort',
+  'Validation.cpfInvalid',
+  'Validation.namesInvalid',
+  'Validation.phoneLength',
+  'Validation.emailFormat',
+  'Validation.passwordRules',
+  'Validation.passwordMismatch',
+  'Validation.passwordTooLong',
+  'Validation.passwordSameAsCurrent',
+  'Validation.termsRequired',
+  'Validation.codeLength',
+] as const satisfies readonly TextPath[];
+
+/** /auth/perfil's forms (phone, e-mail, and the e-mail change's code dialog, components/auth/CodeDialog). */
 export const PROFILE_TEXTS = [
-  'Profile',
-  // The e-mail change's code dialog (components/auth/CodeDialog).
+  'Profile.phoneLabel',
+  'Profile.savePhone',
+  'Profile.phoneUnchanged',
+  'Profile.phoneSavedTitle',
+  'Profile.phoneSavedMessage',
+  'Profile.emailLabel',
+  'Profile.emailHint',
+  'Profile.saveEmail',
+  'Profile.emailUnchanged',
+  'Profile.editEmail',
+  'Profile.codeIntro',
+  'Profile.emailSavedTitle',
+  'Profile.emailSavedMessage',
   'Auth.codeTitle',
   'Auth.codeIntro',
   'Auth.codeResent',
@@ -65,33 +124,71 @@ export const PROFILE_TEXTS = [
   'Auth.resendIn',
   'Auth.resendCode',
   'Auth.editData',
+  ...ACCOUNT_VALIDATION,
 ] as const satisfies readonly TextPath[];
 
 export const PASSWORD_CHANGE_TEXTS = [
-  'PasswordChange',
+  'PasswordChange.currentLabel',
+  'PasswordChange.submit',
+  'PasswordChange.lockedTitle',
+  'PasswordChange.lockedUntil',
+  'PasswordChange.successTitle',
+  'PasswordChange.successMessage',
   'Password',
   'Auth.showPassword',
   'Auth.newPasswordLabel',
   'Auth.confirmPasswordLabel',
+  ...ACCOUNT_VALIDATION,
 ] as const satisfies readonly TextPath[];
 
-export const BOOKING_TEXTS = [
-  'Booking.services',
-  'Booking.form',
+/** The day calendar and the slots (components/booking/SlotPicker, DayCalendar), in the booking form and the reschedule dialog. */
+const SLOT_TEXTS = [
+  'Booking.form.dayLegend',
+  'Booking.form.dayHint',
+  'Booking.form.selectedDay',
+  'Booking.form.slotsLegend',
+  'Booking.form.slotsOf',
+  'Booking.form.freeCount',
+  'Booking.form.chooseDayFirst',
+  'Booking.form.current',
+  'Booking.form.full',
+  'Booking.form.loading',
+  'Booking.form.loadError',
+  'Booking.form.summary',
   'Booking.when',
-  'Booking.success',
   'Booking.refusalTitle',
   'Booking.validation',
-  'Appointments.loadError',
   'Appointments.retry',
 ] as const satisfies readonly TextPath[];
 
-export const APPOINTMENTS_TEXTS = [...BOOKING_TEXTS, 'Appointments', 'Home.services'] as const satisfies readonly TextPath[];
+/** A booking page's form (components/booking/BookingForm). */
+export const BOOKING_TEXTS = [
+  ...SLOT_TEXTS,
+  'Booking.form.noSlots',
+  'Booking.form.noteLabel',
+  'Booking.form.noteHint',
+  'Booking.form.noteCounter',
+  'Booking.form.submit',
+  'Booking.form.alreadyBooked',
+  'Booking.form.alreadyBookedHint',
+  'Booking.form.myAppointments',
+  'Booking.success',
+  'Booking.services',
+] as const satisfies readonly TextPath[];
 
+/** Meus Agendamentos: the cards, the cancel and reschedule dialogs, the services to book. */
+export const APPOINTMENTS_TEXTS = [...SLOT_TEXTS, 'Appointments', 'Home.services'] as const satisfies readonly TextPath[];
+
+/** The CV builder's client components (the section leads and the preview's labels come as props: app/auth/curriculo). */
 export const CV_TEXTS = [
-  'Cv.builder',
+  'Cv.builder.stepsLabel',
+  'Cv.builder.stepOf',
+  'Cv.builder.previous',
+  'Cv.builder.next',
+  'Cv.builder.toPreview',
+  'Cv.builder.requiredNote',
+  'Cv.builder.restored',
   'Cv.sections',
-  'Cv.sectionLeads',
   'Cv.personalize',
   'Cv.personal',
   'Cv.education',
@@ -102,9 +199,16 @@ export const CV_TEXTS = [
   'Cv.monthHint',
   'Cv.autosave',
   'Cv.preview',
-  'Cv.download',
-  'Cv.document',
+  'Cv.download.done',
+  'Cv.download.finish',
+  'Cv.download.incompleteTitle',
+  'Cv.download.incomplete',
   'Cv.validation',
+  'Validation.required',
+  'Validation.namesInvalid',
+  'Validation.phoneLength',
+  'Validation.emailFormat',
+  'Validation.fonteMax',
 ] as const satisfies readonly TextPath[];
 
 export const SALARY_TEXTS = [
@@ -112,19 +216,21 @@ export const SALARY_TEXTS = [
   'Salary.levels',
   'Salary.levelHints',
   'Salary.ufs',
-  'Salary.states',
+  'Salary.states.loading',
+  // The form translates the server's findings on the query (lib/salary/query.ts SALARY_MESSAGES) itself.
   'Salary.validation',
 ] as const satisfies readonly TextPath[];
 
 export const COURSES_TEXTS = [
-  'Courses.card',
-  'Courses.allowance',
+  'Courses.card.enrol',
+  'Courses.card.enrolCourse',
+  'Courses.allowance.remaining',
+  'Courses.allowance.limitReached',
   'Courses.partner',
   'Courses.enrolment',
-  'Courses.validation',
 ] as const satisfies readonly TextPath[];
 
-export const JOBS_TEXTS = ['Jobs.offer', 'Jobs.leaving'] as const satisfies readonly TextPath[];
+export const JOBS_TEXTS = ['Jobs.offer.apply', 'Jobs.leaving'] as const satisfies readonly TextPath[];
 
 export const LOGO_TEXTS = [
   'Logo.brief',
@@ -142,13 +248,20 @@ export const LOGO_TEXTS = [
 
 /** The messages of these namespaces and keys, for a text provider. */
 export function clientMessages(paths: readonly TextPath[]): Texts {
-  const texts: Record<string, Record<string, unknown>> = {};
-  const wholes = new Set(paths.filter((path) => !path.includes('.')));
-  for (const path of paths) {
-    const [namespace, key] = path.split('.') as [Namespace, string | undefined];
-    const whole = messages[namespace] as Record<string, unknown>;
-    if (key === undefined) texts[namespace] = whole;
-    else if (!wholes.has(namespace)) texts[namespace] = { ...texts[namespace], [key]: whole[key] };
-  }
+  const texts: Texts = {};
+  for (const path of paths) copy(texts, messages, path.split('.'));
   return texts;
+}
+
+type Group = Record<string, unknown>;
+
+/** Copies the text or group at `keys` of `source` into `target`, making the groups on the way (a group sent whole stays whole). */
+function copy(target: Group, source: Group, [key, ...rest]: string[]): void {
+  const value = source[key!];
+  if (rest.length === 0 || target[key!] === value) {
+    target[key!] = value;
+    return;
+  }
+  target[key!] ??= {};
+  copy(target[key!] as Group, value as Group, rest);
 }

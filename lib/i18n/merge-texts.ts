@@ -1,12 +1,15 @@
 /** Texts by namespace, as a text provider takes them. */
 export type Texts = { [namespace: string]: unknown };
 
-/** A parent's texts with a segment's added (a namespace given in part by both gets the keys of both). */
+/** A group of keys; a message is a string, or an array once precompiled (next-intl's icu-minify). */
+const isGroup = (value: unknown): value is Texts => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** A parent's texts with a segment's added (a namespace or group given in part by both gets the keys of both). */
 export function mergeTexts(parent: Texts, added: Texts): Texts {
   const merged: Texts = { ...parent };
-  for (const [namespace, value] of Object.entries(added)) {
-    const before = merged[namespace];
-    merged[namespace] = before && typeof before === 'object' ? { ...before, ...(value as object) } : value;
+  for (const [key, value] of Object.entries(added)) {
+    const before = merged[key];
+    merged[key] = isGroup(before) && isGroup(value) ? mergeTexts(before, value) : value;
   }
   return merged;
 }

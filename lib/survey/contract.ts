@@ -1,3 +1,5 @@
+import type { Texts } from '@/lib/i18n/merge-texts';
+
 /** The satisfaction survey: the BFF path and what it answers (errors: ApiError, lib/bff/protocol.ts). */
 export const API = {
   /** GET `${API.survey}?service=<pathKey>` → SurveyView; POST SurveySendBody (lib/validation/survey.ts) → SurveySent. */
@@ -12,10 +14,11 @@ export type SurveyQuestion = { id: number; question: string; comments: SurveyCom
 
 /**
  * GET API.survey?service=<pathKey> → 200: whether the survey of that service is to be shown
- * (getSkipSurvey '101') and, if so, its questions. 403 SERVICE_NOT_INCLUDED for a service the
- * customer does not hold, 422 for a key that is not a service's.
+ * (getSkipSurvey '101') and, if so, its questions and the dialog's texts (lib/i18n SURVEY_TEXTS:
+ * they come with the survey rather than with every logged-in page). 403 SERVICE_NOT_INCLUDED for a
+ * service the customer does not hold, 422 for a key that is not a service's.
  */
-export type SurveyView = { show: false } | { show: true; service: string; questions: SurveyQuestion[] };
+export type SurveyView = { show: false } | { show: true; service: string; questions: SurveyQuestion[]; texts: Texts };
 
 /**
  * POST API.survey → 200 SurveySent: the answers were saved, or the skip recorded.

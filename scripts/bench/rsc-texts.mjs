@@ -8,7 +8,8 @@
 // string (no newline; its length counts UTF-8 bytes). A client component's element is the JSON
 // array ["$", "$L<id>", key, props]. next-intl's NextIntlClientProvider renders such an element whose
 // props hold `locale` and `messages` (its client reference is a bare module id and export name, so
-// the props are what identifies it). Each provider's texts are the UTF-8 bytes of its `messages`
+// the props are what identifies it); a segment's lib/i18n/MoreTexts carries `messages` alone (merged
+// into its parent's in the browser), and counts as a provider too. Each provider's texts are the UTF-8 bytes of its `messages`
 // prop as serialized in the payload: a namespace a second provider shares with the first is sent as
 // a reference ("$2:props:messages:Common") and counts only as that reference.
 
@@ -56,6 +57,19 @@ export function flightRows(payload) {
   return rows;
 }
 
+/** Messages by namespace: 'Profile' → {…}, or a reference to a namespace sent before ('$2:props:messages:Common'). */
+const isMessages = (messages) =>
+  messages !== null &&
+  typeof messages === 'object' &&
+  !Array.isArray(messages) &&
+  Object.entries(messages).every(
+    ([name, texts]) => /^[A-Z]/.test(name) && ((texts !== null && typeof texts === 'object') || (typeof texts === 'string' && texts.startsWith('$'))),
+  );
+
+/**
+ * A client element carrying texts: next-intl's provider (`locale` and `messages`), or a segment's
+ * lib/i18n/MoreTexts (`messages` only: it adds them to its parent provider's in the browser).
+ */
 const isProvider = (node) =>
   Array.isArray(node) &&
   node.length === 4 &&
@@ -64,9 +78,7 @@ const isProvider = (node) =>
   node[1].startsWith('$L') &&
   node[3] !== null &&
   typeof node[3] === 'object' &&
-  typeof node[3].locale === 'string' &&
-  node[3].messages !== null &&
-  typeof node[3].messages === 'object';
+  isMessages(node[3].messages);
 
 function* providers(node) {
   if (node === null || typeof node !== 'object') return;

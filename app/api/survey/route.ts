@@ -6,6 +6,7 @@ import { getQuestionSurveyByService, getSkipSurvey, saveAnswerSurvey, skipSurvey
 import { surveySendRefusal } from '@/lib/survey/refusals';
 import { spendAttempt } from '@/lib/limits/attempts';
 import type { SessionData } from '@/lib/session/session-data';
+import { SURVEY_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import { SURVEY_BODY_MAX_BYTES, SURVEY_QUESTIONS_MAX, surveyQuerySchema, surveySendSchema } from '@/lib/validation/survey';
 
 /** The survey is only about a service the customer holds. */
@@ -15,7 +16,7 @@ const holds = (session: SessionData, pathKey: string) => {
 };
 
 /**
- * GET API.survey?service=<pathKey> → SurveyView: getSkipSurvey ('101' = show), then the questions.
+ * GET API.survey?service=<pathKey> → SurveyView: getSkipSurvey ('101' = show), then the questions (with the dialog's texts).
  * Any other code of getSkipSurvey (answered, skipped, refused) means the survey is not shown.
  */
 export const GET = sessionGetHandler(surveyQuerySchema, async ({ body: { service }, session }) => {
@@ -26,7 +27,7 @@ export const GET = sessionGetHandler(surveyQuerySchema, async ({ body: { service
   const questions = await getQuestionSurveyByService(service, session.jwt);
   if (questions.kind !== 'ok') return insurerFailure(questions);
   const asked = questions.data.slice(0, SURVEY_QUESTIONS_MAX);
-  return ok<SurveyView>(asked.length > 0 ? { show: true, service, questions: asked } : { show: false });
+  return ok<SurveyView>(asked.length > 0 ? { show: true, service, questions: asked, texts: clientMessages(SURVEY_TEXTS) } : { show: false });
 });
 
 /** POST API.survey → SurveySent: the answers (saveAnswerSurvey) or the skip payload of 'Pular'. Limited per customer. */

@@ -4,6 +4,8 @@ import { AccountPage } from '@/components/account/AccountPage';
 import { ProfileDetails } from '@/components/account/ProfileDetails';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { profileView } from '@/lib/account/profile-view';
+import { PROFILE_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
+import { MoreTexts } from '@/lib/i18n/MoreTexts';
 import { getProfile } from '@/lib/account/insurer';
 import { verifySession, withInsurerSession } from '@/lib/session/dal';
 
@@ -19,7 +21,12 @@ export default async function ProfilePage() {
   const result = await withInsurerSession(getProfile);
   return (
     <AccountPage title={t('title')} lead={t('lead')}>
-      {result.kind === 'ok' ? <ProfileDetails profile={profileView(result.data, session.listEcosystem)} /> : (
+      {result.kind === 'ok' ? (
+        // The forms' texts are given here, not in a layout: the password and appointments pages below need none of them.
+        <MoreTexts messages={clientMessages(PROFILE_TEXTS)}>
+          <ProfileDetails profile={profileView(result.data, session.listEcosystem)} />
+        </MoreTexts>
+      ) : (
         // The page is dynamic: following the link reads the profile again.
         <LoadFailure title={t('unavailableTitle')} message={t('unavailableMessage')} retry={{ label: t('retry'), href: '/auth/perfil' }} />
       )}

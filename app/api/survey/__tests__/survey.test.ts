@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { POST as login } from '@/app/api/auth/login/route';
 import { CODES } from '@/lib/bff/codes';
+import { SURVEY_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import { GET, POST } from '../route';
 import { DEMO_PASSWORD, SITE, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox } from '@/test/bff-harness';
 
@@ -40,7 +41,8 @@ describe('GET /api/survey?service=', () => {
     sandbox.logLines.length = 0;
     const answer = await view(mariana, '?service=coursera');
     expect(answer.status).toBe(200);
-    expect(answer.cacheControl).toBe('no-store, no-transform');
+    // With the dialog's texts, the answer is big enough to be compressed (lib/bff/json-response.ts).
+    expect(answer.cacheControl).toBe('no-store');
     expect(answer.json).toEqual({
       show: true,
       service: 'coursera',
@@ -56,6 +58,8 @@ describe('GET /api/survey?service=', () => {
         },
         expect.objectContaining({ id: 2, question: 'De 0 a 10, como você avalia a sua experiência no Portal de Benefícios?' }),
       ],
+      // The dialog's texts come with the survey, not with every logged-in page.
+      texts: clientMessages(SURVEY_TEXTS),
     });
     expect(sandbox.logLines.map((line) => JSON.parse(line).path)).toEqual([`${WIRE_PATHS.skipSurvey}/:service`, `${WIRE_PATHS.surveyQuestions}/:service`]);
     expect(answer.text).not.toMatch(/eyJ[\w-]+\./);

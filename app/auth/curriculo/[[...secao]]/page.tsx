@@ -1,21 +1,32 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { CvBuilder } from '@/components/cv/CvBuilder';
+import { CvBuilder, type CvBuilderTexts } from '@/components/cv/CvBuilder';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { serviceViewer } from '@/lib/config/service-viewer';
 import { isCvSection } from '@/lib/cv/paths';
+import { viewLabels } from '@/lib/cv/present';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
 import { backupOwner, loadCvForPage } from '@/lib/cv/session';
-import { emptyCv } from '@/lib/validation/cv';
+import { CV_SECTIONS, emptyCv } from '@/lib/validation/cv';
 import { verifyService } from '@/lib/session/dal';
 import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Cv.builder');
   return { title: t('title') };
+}
+
+/** The builder's texts that need no formatting in the browser, given as props rather than as messages. */
+async function builderTexts(): Promise<CvBuilderTexts> {
+  const tLeads = await getTranslations('Cv.sectionLeads');
+  const tDocument = await getTranslations('Cv.document');
+  return {
+    leads: Object.fromEntries(CV_SECTIONS.map((section) => [section, tLeads(section)])) as CvBuilderTexts['leads'],
+    labels: viewLabels((key) => tDocument(key)),
+  };
 }
 
 /** /auth/curriculo and /auth/curriculo/<section>: the CV builder (SPEC §3 sections), with the saved CV. */
@@ -31,7 +42,7 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
   return (
     <ServicePage service="cv" viewer={serviceViewer(session)} title={t('title')} lead={t('lead')}>
       {saved.kind === 'ok' ? (
-        <CvBuilder initial={saved.data} names={session.names} owner={backupOwner(session.identification)} />
+        <CvBuilder initial={saved.data} texts={await builderTexts()} names={session.names} owner={backupOwner(session.identification)} />
       ) : (
         // No form: an empty one would tempt the customer to start over, and autosave to overwrite the saved CV.
         // The retry is a full reload: the page reads the CV again on the server.
