@@ -1,5 +1,4 @@
 import type { getTranslations } from 'next-intl/server';
-import { Fragment } from 'react';
 import type { Course } from '@/lib/courses/catalogue';
 import { EnrolButton } from './EnrolButton';
 import { courseTitleId } from './ids';
@@ -18,29 +17,24 @@ type Props = {
 /** One course of the catalogue: category, title, institution, description, level, duration and language. */
 export function CourseCard({ t, course, enrolled, programUrl }: Props) {
   const titleId = courseTitleId(course.id);
-  const facts = [
-    [t('card.level'), t(`levels.${course.level}`)],
-    [t('card.duration'), t('card.hours', { hours: course.hours })],
-    [t('card.language'), t(`languages.${course.language}`)],
-  ] as const;
   return (
     <li className="flex">
       <article aria-labelledby={titleId} className="course-card">
-        <p className="text-sm font-semibold text-accent-700">{t(`categories.${course.category}`)}</p>
-        <h3 id={titleId} tabIndex={-1} className="text-lg font-bold text-brand-900">
+        <p className="course-card-category">{t(`categories.${course.category}`)}</p>
+        <h3 id={titleId} tabIndex={-1} className="course-card-title">
           {course.title}
         </h3>
         {course.provider && <p className="text-sm text-ink-muted">{t('card.provider', { provider: course.provider })}</p>}
         <p className="text-ink">{course.description}</p>
         <dl className="course-facts">
-          {facts.map(([term, value]) => (
-            <Fragment key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </Fragment>
-          ))}
+          <dt>{t('card.level')}</dt>
+          <dd>{t(`levels.${course.level}`)}</dd>
+          <dt>{t('card.duration')}</dt>
+          <dd>{t('card.hours', { hours: course.hours })}</dd>
+          <dt>{t('card.language')}</dt>
+          <dd>{t(`languages.${course.language}`)}</dd>
         </dl>
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        <div className="course-card-actions">
           {enrolled ? (
             <>
               <span className="rounded-full bg-success px-3 py-1 text-sm font-semibold text-white">{t('card.enrolled')}</span>
