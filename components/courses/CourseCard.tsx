@@ -1,10 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+import type { getTranslations } from 'next-intl/server';
 import type { Course } from '@/lib/courses/catalogue';
 import { EnrolButton } from './EnrolButton';
 import { courseTitleId } from './ids';
 import { PartnerLink } from './PartnerLink';
 
 type Props = {
+  /** The 'Courses' texts, from the catalogue: no card awaits its own. */
+  t: Awaited<ReturnType<typeof getTranslations<'Courses'>>>;
   course: Course;
   /** Enrolled this year: the card links to the partner instead of offering 'Inscrever-se'. */
   enrolled: boolean;
@@ -13,32 +15,26 @@ type Props = {
 };
 
 /** One course of the catalogue: category, title, institution, description, level, duration and language. */
-export async function CourseCard({ course, enrolled, programUrl }: Props) {
-  const t = await getTranslations('Courses');
+export function CourseCard({ t, course, enrolled, programUrl }: Props) {
   const titleId = courseTitleId(course.id);
-  const facts = [
-    [t('card.level'), t(`levels.${course.level}`)],
-    [t('card.duration'), t('card.hours', { hours: course.hours })],
-    [t('card.language'), t(`languages.${course.language}`)],
-  ] as const;
   return (
     <li className="flex">
-      <article aria-labelledby={titleId} className="flex w-full flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-5">
-        <p className="text-sm font-semibold text-accent-700">{t(`categories.${course.category}`)}</p>
-        <h3 id={titleId} tabIndex={-1} className="text-lg font-bold text-brand-900">
+      <article aria-labelledby={titleId} className="course-card">
+        <p className="course-card-category">{t(`categories.${course.category}`)}</p>
+        <h3 id={titleId} tabIndex={-1} className="course-card-title">
           {course.title}
         </h3>
         {course.provider && <p className="text-sm text-ink-muted">{t('card.provider', { provider: course.provider })}</p>}
         <p className="text-ink">{course.description}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {facts.map(([term, value]) => (
-            <div key={term} className="contents">
-              <dt className="font-semibold text-ink">{term}</dt>
-              <dd className="text-ink-muted">{value}</dd>
-            </div>
-          ))}
+        <dl className="course-facts">
+          <dt>{t('card.level')}</dt>
+          <dd>{t(`levels.${course.level}`)}</dd>
+          <dt>{t('card.duration')}</dt>
+          <dd>{t('card.hours', { hours: course.hours })}</dd>
+          <dt>{t('card.language')}</dt>
+          <dd>{t(`languages.${course.language}`)}</dd>
         </dl>
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        <div className="course-card-actions">
           {enrolled ? (
             <>
               <span className="rounded-full bg-success px-3 py-1 text-sm font-semibold text-white">{t('card.enrolled')}</span>

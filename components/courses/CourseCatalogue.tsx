@@ -61,7 +61,7 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
           <EnrolmentProvider allowance={allowance}>
             <ul className="grid gap-4 desktop:grid-cols-3">
               {page.items.map((course) => (
-                <CourseCard key={course.id} course={course} enrolled={enrolled.has(course.id)} programUrl={programUrl} />
+                <CourseCard key={course.id} t={t} course={course} enrolled={enrolled.has(course.id)} programUrl={programUrl} />
               ))}
             </ul>
           </EnrolmentProvider>

@@ -6,7 +6,8 @@ import { catalogueSearch, type CatalogueQuery, type Page } from '@/lib/courses/f
 /** Where a page link lands: the results, not the top of the page. */
 export const RESULTS_ID = 'cursos-resultados';
 
-const LINK = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold';
+/** A page link's round shape (app/globals.css). */
+const LINK = 'page-item';
 
 /** The catalogue's result pages, as links that keep the search and filters. */
 export async function Pagination({ query, page }: { query: CatalogueQuery; page: Page<unknown> }) {

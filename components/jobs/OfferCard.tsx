@@ -2,22 +2,22 @@ import Link from 'next/link';
 import type { JobOfferSummary } from '@/lib/jobs/types';
 import { offerHref } from '@/lib/jobs/links';
 import type { JobFilters } from '@/lib/validation/jobs';
-import { OfferFacts, PostedAt } from './OfferFacts';
+import { OfferFacts, PostedAt, type Labels } from './OfferFacts';
 
 /** One offer in the results: title (the link to the offer), company, facts, when it was posted, summary. */
-export function OfferCard({ offer, filters, now }: { offer: JobOfferSummary; filters: JobFilters; now: number }) {
+export function OfferCard({ t, offer, filters, now }: { t: Labels; offer: JobOfferSummary; filters: JobFilters; now: number }) {
   return (
-    <article className="relative flex flex-col gap-2 rounded-2xl border border-brand-100 bg-surface p-5 hover:border-brand-500 has-focus-visible:ring-3 has-focus-visible:ring-brand-500">
+    <article className="offer-card">
       <h3 className="text-xl font-bold text-brand-900">
         <Link href={offerHref(offer.id, filters)} className="stretched-action" data-control="jobs-offer" data-extra={String(offer.id)}>
           {offer.title}
         </Link>
       </h3>
       <p className="font-semibold text-ink">{offer.company}</p>
-      <OfferFacts offer={offer} />
+      <OfferFacts t={t} offer={offer} />
       <p className="text-ink">{offer.summary}</p>
       <p className="text-sm text-ink-muted">
-        <PostedAt postedAt={offer.postedAt} now={now} />
+        <PostedAt t={t} postedAt={offer.postedAt} now={now} />
       </p>
     </article>
   );

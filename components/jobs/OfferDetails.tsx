@@ -39,7 +39,7 @@ export async function OfferDetails({ offer, now }: { offer: JobOffer; now: numbe
     [
       t('offer.posted'),
       <>
-        <PostedAt postedAt={offer.postedAt} now={now} bare /> ({formatDate(Date.parse(offer.postedAt))})
+        <PostedAt t={t} postedAt={offer.postedAt} now={now} bare /> ({formatDate(Date.parse(offer.postedAt))})
       </>,
     ],
   ];

@@ -1,9 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import type { getTranslations } from 'next-intl/server';
 import type { JobOfferSummary } from '@/lib/jobs/types';
 import { placeText, salaryText } from '@/lib/jobs/format';
 import { ago } from '@/lib/time/brazil';
 
-type Labels = Awaited<ReturnType<typeof getTranslations<'Jobs'>>>;
+/** The 'Jobs' texts; the cards take them from their list, so no card awaits its own. */
+export type Labels = Awaited<ReturnType<typeof getTranslations<'Jobs'>>>;
 
 /** An offer's salary as the pages write it ('R$ 3.500 a R$ 4.200 por mês', 'Salário a combinar'). */
 export function salaryLabel(t: Labels, offer: Pick<JobOfferSummary, 'salaryMin' | 'salaryMax'>): string {
@@ -14,23 +15,18 @@ export function salaryLabel(t: Labels, offer: Pick<JobOfferSummary, 'salaryMin' 
 }
 
 /** 'Publicada há 3 dias' ('há 3 dias' when `bare`, under a 'Publicada' label), as a <time> of the instant. */
-export async function PostedAt({ postedAt, now, bare = false }: { postedAt: string; now: number; bare?: boolean }) {
-  const t = await getTranslations('Jobs');
+export function PostedAt({ t, postedAt, now, bare = false }: { t: Labels; postedAt: string; now: number; bare?: boolean }) {
   const since = ago(Date.parse(postedAt), now);
   return <time dateTime={postedAt}>{bare ? since : t('results.posted', { ago: since })}</time>;
 }
 
 /** The line of facts under an offer's title in the results: place, mode, contract, salary. */
-export async function OfferFacts({ offer }: { offer: JobOfferSummary }) {
-  const t = await getTranslations('Jobs');
+export function OfferFacts({ t, offer }: { t: Labels; offer: JobOfferSummary }) {
   const facts = [placeText(offer.city, offer.state), t(`modes.${offer.mode}`), t(`contracts.${offer.contract}`), salaryLabel(t, offer)];
   return (
-    <ul className="flex flex-wrap gap-x-2 gap-y-1 text-ink-muted">
-      {facts.map((fact, i) => (
-        <li key={fact} className="flex gap-2">
-          {i > 0 && <span aria-hidden="true">·</span>}
-          {fact}
-        </li>
+    <ul className="offer-facts">
+      {facts.map((fact) => (
+        <li key={fact}>{fact}</li>
       ))}
     </ul>
   );

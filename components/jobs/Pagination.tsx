@@ -4,7 +4,8 @@ import { cx } from '@/components/ui/cx';
 import { pageWindow, searchHref } from '@/lib/jobs/links';
 import type { JobFilters } from '@/lib/validation/jobs';
 
-const ITEM = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold';
+/** A page link's round shape (app/globals.css). */
+const ITEM = 'page-item';
 const LINK = `${ITEM} text-brand-700 underline-offset-4 hover:bg-brand-50 hover:underline`;
 
 /** Previous, the pages around the current one (first and last always), next: links that keep the filters. */

@@ -24,7 +24,7 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
           <ol className="flex flex-col gap-4">
             {page.offers.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} filters={filters} now={now} />
+                <OfferCard t={t} offer={offer} filters={filters} now={now} />
               </li>
             ))}
           </ol>

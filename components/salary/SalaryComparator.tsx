@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { OccupationGroup } from '@/lib/salary/occupation-search';
+import { packGroups, type OccupationGroup } from '@/lib/salary/occupation-search';
 import type { SalaryQueryState } from '@/lib/salary/read-query';
 import type { SalaryOutcome } from '@/lib/salary/types';
 import { SalaryForm } from './SalaryForm';
@@ -27,7 +27,7 @@ export async function SalaryComparator({ groups, state, outcome }: Props) {
         <h2 id="salary-form-title" className="text-2xl font-bold text-brand-900">
           {t('form.title')}
         </h2>
-        <SalaryForm groups={groups} values={state.values} errors={state.kind === 'invalid' ? state.errors : {}} />
+        <SalaryForm occupations={packGroups(groups)} values={state.values} errors={state.kind === 'invalid' ? state.errors : {}} />
       </section>
       {state.kind === 'ready' && outcome ? (
         <section aria-labelledby="salary-result-title" className="flex flex-col gap-4">

@@ -2,14 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/Field';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { Select } from '@/components/ui/Select';
 import { cx } from '@/components/ui/cx';
 import { SERVICES } from '@/lib/config/benefit-services';
-import type { OccupationGroup } from '@/lib/salary/occupation-search';
+import { unpackGroups, type PackedGroups } from '@/lib/salary/occupation-search';
 import { SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
 import type { SalaryField, SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
 import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '@/lib/salary/regions';
@@ -17,7 +17,8 @@ import { OccupationCombobox } from './OccupationCombobox';
 import { useHydrated } from './useHydrated';
 
 export type SalaryFormProps = {
-  groups: readonly OccupationGroup[];
+  /** The occupations under their categories, packed (lib/salary/occupation-search packGroups). */
+  occupations: PackedGroups;
   /** The query of the URL (its valid parts). */
   values: SalaryFormValues;
   /** The server's findings on the URL's query (Salary.validation keys). */
@@ -30,10 +31,11 @@ export type SalaryFormProps = {
  * submission is a client navigation with the loading overlay until the new page is ready; only
  * the two choices the customer must make are checked first, with the server's messages.
  */
-export function SalaryForm({ groups, values, errors: serverErrors }: SalaryFormProps) {
+export function SalaryForm({ occupations, values, errors: serverErrors }: SalaryFormProps) {
   const t = useTranslations('Salary');
   const tAll = useTranslations();
   const hydrated = useHydrated();
+  const groups = useMemo(() => unpackGroups(occupations), [occupations]);
   const id = useId();
   const [form, setForm] = useState(values);
   const [errors, setErrors] = useState<SalaryFieldErrors>(serverErrors);

@@ -10,12 +10,12 @@ export async function ServiceLinkCard({ service, current }: { service: ServiceId
   const { pathKey, href } = SERVICES[service];
   return (
     <li
-      className={`relative flex flex-col gap-3 rounded-2xl border p-5 has-focus-visible:ring-3 has-focus-visible:ring-brand-500 ${
+      className={`service-link-card ${
         current ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-surface hover:border-brand-500'
       }`}
     >
       <span className="flex items-center justify-between gap-3">
-        <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <span className="service-link-badge">
           <Icon name={service} />
         </span>
         {current && <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{tNav('current')}</span>}

@@ -62,10 +62,10 @@ export interface FieldIds {
 
 /** The bordered box around a text input or select, red when the field has an error. */
 export const fieldFrameClasses = (hasError: boolean) =>
-  cx(
-    'flex min-h-12 items-center rounded-xl border-2 bg-surface focus-within:border-brand-700 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-brand-500',
-    hasError ? 'border-danger' : 'border-ink-muted',
-  );
+  // `field-frame` (app/globals.css) is the frame's shape and focus outline, one short class for the
+  // many fields of a server-rendered form (each class list is sent twice: HTML and RSC payload);
+  // the border colours stay utilities, so the focused colour still wins over the others.
+  cx('field-frame', hasError ? 'border-danger' : 'border-ink-muted', 'focus-within:border-brand-700');
 
 /** The classes of an input or select inside fieldFrameClasses. */
 export const FRAMED_CONTROL = 'min-w-0 flex-1 rounded-xl bg-transparent px-4 py-2 text-base text-ink focus:outline-none';
@@ -107,13 +107,15 @@ export function Field({
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const control = (...more: Array<string | false | null | undefined>): FieldControl => ({
-    id,
-    'aria-describedby': [describedBy, hint ? hintId : null, ...more, error ? errorId : null].filter(Boolean).join(' ') || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': required ? true : undefined,
-    required: required ? true : undefined,
-  });
+  // Only the attributes that apply: a server-rendered form's RSC payload would carry the others as "$undefined".
+  const control = (...more: Array<string | false | null | undefined>): FieldControl => {
+    const attributes: FieldControl = { id };
+    const describedByIds = [describedBy, hint ? hintId : null, ...more, error ? errorId : null].filter(Boolean).join(' ');
+    if (describedByIds) attributes['aria-describedby'] = describedByIds;
+    if (error) attributes['aria-invalid'] = true;
+    if (required) Object.assign(attributes, { 'aria-required': true, required: true });
+    return attributes;
+  };
   return (
     <div className={cx('flex flex-col', large ? 'gap-2' : 'gap-1', className)}>
       <label id={labelId} htmlFor={id} className={cx('font-semibold text-ink', large && 'text-lg')}>

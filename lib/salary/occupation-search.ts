@@ -24,6 +24,24 @@ export function groupOccupations(occupations: readonly Occupation[]): Occupation
   return [...groups].map(([category, options]) => ({ category, options }));
 }
 
+/**
+ * The groups as a client component's prop: one array per category, its name then each option's id
+ * and description in turn. The RSC payload carries a prop once more inside the HTML, JSON-escaped:
+ * without the repeated `id` and `description` keys the 270 occupations weigh about 8 kB less.
+ */
+export type PackedGroups = ReadonlyArray<readonly [category: string, ...idsAndDescriptions: string[]]>;
+
+export const packGroups = (groups: readonly OccupationGroup[]): PackedGroups =>
+  groups.map(({ category, options }) => [category, ...options.flatMap(({ id, description }) => [id, description])] as const);
+
+export function unpackGroups(packed: PackedGroups): OccupationGroup[] {
+  return packed.map(([category, ...rest]) => {
+    const options: OccupationOption[] = [];
+    for (let i = 0; i + 1 < rest.length; i += 2) options.push({ id: rest[i]!, description: rest[i + 1]! });
+    return { category, options };
+  });
+}
+
 /** The groups and options matching `query` (all of them for an empty query); groups left empty are dropped. */
 export function filterGroups(groups: readonly OccupationGroup[], query: string): OccupationGroup[] {
   const words = normalizeSearch(query).split(' ').filter(Boolean);

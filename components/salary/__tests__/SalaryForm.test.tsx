@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { groupOccupations } from '@/lib/salary/occupation-search';
+import { groupOccupations, packGroups } from '@/lib/salary/occupation-search';
 import type { SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
 import { renderWithIntl } from '@/test/render';
 import { SalaryForm } from '../SalaryForm';
@@ -18,10 +18,10 @@ jest.mock('next/navigation', () => ({
   }),
 }));
 
-const GROUPS = groupOccupations([
+const GROUPS = packGroups(groupOccupations([
   { id: '2124', category: 'Tecnologia da informação', description: 'Analistas de tecnologia da informação' },
   { id: '5132', category: 'Alimentação, hotelaria e turismo', description: 'Cozinheiros' },
-]);
+]));
 const EMPTY: SalaryFormValues = { occupationId: '', uf: '', level: 'pleno' };
 
 beforeAll(() => {
@@ -33,10 +33,10 @@ beforeEach(() => {
 
 function setup(values: SalaryFormValues = EMPTY, errors: SalaryFieldErrors = {}) {
   const user = userEvent.setup();
-  const view = renderWithIntl(<SalaryForm groups={GROUPS} values={values} errors={errors} />);
+  const view = renderWithIntl(<SalaryForm occupations={GROUPS} values={values} errors={errors} />);
   return {
     user,
-    rerender: (next: SalaryFormValues, nextErrors: SalaryFieldErrors = {}) => view.rerender(<SalaryForm groups={GROUPS} values={next} errors={nextErrors} />),
+    rerender: (next: SalaryFormValues, nextErrors: SalaryFieldErrors = {}) => view.rerender(<SalaryForm occupations={GROUPS} values={next} errors={nextErrors} />),
     occupation: () => screen.getByRole('combobox', { name: 'Ocupação' }),
     uf: () => screen.getByRole('combobox', { name: 'Estado (UF)' }),
     submit: () => screen.getByRole('button', { name: 'Comparar salários' }),

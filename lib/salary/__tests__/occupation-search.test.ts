@@ -1,4 +1,4 @@
-import { filterGroups, groupOccupations, normalizeSearch } from '../occupation-search';
+import { filterGroups, groupOccupations, normalizeSearch, packGroups, unpackGroups } from '../occupation-search';
 import type { Occupation } from '../types';
 
 const OCCUPATIONS: Occupation[] = [
@@ -21,6 +21,15 @@ describe('the occupation search', () => {
       ['Indústria e produção', ['3132']],
       ['Alimentação, hotelaria e turismo', ['5132']],
     ]);
+  });
+
+  it('packs the groups for the client without their keys, and unpacks them unchanged', () => {
+    const packed = packGroups(groups);
+    expect(packed[0]).toEqual(['Saúde', '2235', 'Enfermeiros e afins', '3222', 'Técnicos e auxiliares de enfermagem', '2212', 'Biomédicos', '2251', 'Médicos clínicos']);
+    expect(packed[3]).toEqual(['Alimentação, hotelaria e turismo', '5132', 'Cozinheiros']);
+    expect(unpackGroups(packed)).toEqual(groups);
+    expect(unpackGroups(JSON.parse(JSON.stringify(packed)))).toEqual(groups);
+    expect(unpackGroups([['Vazia']])).toEqual([{ category: 'Vazia', options: [] }]);
   });
 
   it('ignores accents, case and extra spaces', () => {
