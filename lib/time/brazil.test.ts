@@ -1,4 +1,8 @@
-import { addDayKeys, ago, brazilInstant, dayKey, formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, isDayKey } from './brazil';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import fc from 'fast-check';
+import { addDayKeys, ago, brazilInstant, brazilYear, dayKey, formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, formatWeekday, isDayKey } from './brazil';
 
 // The same instants must read the same in Brazil whatever the process's time zone.
 const ZONES = ['UTC', 'Asia/Tokyo', 'America/Sao_Paulo', 'America/Los_Angeles'];
@@ -42,5 +46,31 @@ describe.each(ZONES)('Brazil time with the process in %s', (zone) => {
     const now = Date.UTC(2026, 10, 24, 12);
     expect(ago(now - 3 * 24 * 3600_000, now)).toBe('há 3 dias');
     expect(ago(now - 2 * 3600_000, now)).toBe('há 2 horas');
+  });
+});
+
+describe('the cached Intl formats', () => {
+  // date-fns with the time zone is the reference they replaced (lib/time/brazil.ts): the same text for any instant.
+  const reference = { in: tz('America/Sao_Paulo'), locale: ptBR };
+  const instants = fc.integer({ min: Date.UTC(1940, 0, 1), max: Date.UTC(2100, 0, 1) });
+
+  test('dd/mm/yyyy, HH:mm, the day key, the year and the weekday match date-fns in Brazil time, over 160 years (DST eras included)', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(formatDate(instant)).toBe(format(instant, 'dd/MM/yyyy', reference));
+        expect(formatTime(instant)).toBe(format(instant, 'HH:mm', reference));
+        expect(dayKey(instant)).toBe(format(instant, 'yyyy-MM-dd', reference));
+        expect(brazilYear(instant)).toBe(Number(format(instant, 'yyyy', reference)));
+        expect(formatWeekday(instant)).toBe(format(instant, 'EEEE', reference));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('midnight is 00:00, never 24:00; a Date works like its epoch ms', () => {
+    const midnight = brazilInstant('2026-11-24', '00:00');
+    expect(formatTime(midnight)).toBe('00:00');
+    expect(formatDate(midnight)).toBe('24/11/2026');
+    expect(formatWeekday(midnight.getTime())).toBe('terça-feira');
   });
 });
