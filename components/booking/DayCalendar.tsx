@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
-import { BRAZIL_TZ, brazilInstant, dayKey, formatLongDate } from '@/lib/time/brazil';
+import { brazilInstant, dayKey, formatLongDate } from '@/lib/time/brazil';
 
 export type DayCalendarProps = {
   /** The days (yyyy-MM-dd, Brazil) that have a free slot: the only ones that can be chosen. */
@@ -16,6 +17,20 @@ export type DayCalendarProps = {
 };
 
 const noon = (day: string) => brazilInstant(day, '12:00');
+
+/**
+ * The calendar works on calendar days, not instants: a day key (a Brazil day, yyyy-MM-dd) is shown
+ * as the same y/m/d in plain local dates, and read back the same way, so the grid is right in any
+ * server's or browser's time zone. react-day-picker's `timeZone` prop would do the same with a
+ * TZDate for every date it computes, which made the month's server render most of a booking page's
+ * CPU (a profile: TZDate and getWeek).
+ */
+const calendarDate = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 12);
+};
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 // DayPicker's parts styled with the portal's tokens (no stylesheet of its own is loaded).
 const CLASS_NAMES = {
@@ -49,18 +64,20 @@ const CLASS_NAMES = {
 export function DayCalendar({ freeDays, firstDay, lastDay, selected, onSelect }: DayCalendarProps) {
   const t = useTranslations('Booking.form');
   const firstFree = [...freeDays].sort()[0] ?? firstDay;
+  // Today in Brazil, marked on the grid (read once: the page is not kept open across days for long).
+  const [today] = useState(() => calendarDate(dayKey(Date.now())));
   return (
     <DayPicker
       mode="single"
       required
-      timeZone={BRAZIL_TZ}
       locale={ptBR}
-      selected={selected ? noon(selected) : undefined}
-      onSelect={(date) => onSelect(dayKey(date))}
-      defaultMonth={noon(selected ?? firstFree)}
-      startMonth={noon(firstDay)}
-      endMonth={noon(lastDay)}
-      disabled={(date) => !freeDays.has(dayKey(date))}
+      today={today}
+      selected={selected ? calendarDate(selected) : undefined}
+      onSelect={(date) => onSelect(dayOf(date))}
+      defaultMonth={calendarDate(selected ?? firstFree)}
+      startMonth={calendarDate(firstDay)}
+      endMonth={calendarDate(lastDay)}
+      disabled={(date) => !freeDays.has(dayOf(date))}
       classNames={CLASS_NAMES}
       footer={selected ? t('selectedDay', { date: formatLongDate(noon(selected)) }) : undefined}
     />
