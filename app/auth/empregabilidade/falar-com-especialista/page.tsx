@@ -1,20 +1,6 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { BookingScreen } from '@/components/booking/BookingScreen';
-import { NotInBenefits } from '@/components/services/NotInBenefits';
-import { availabilityLoad } from '@/lib/booking/load';
-import { serviceViewer } from '@/lib/config/service-viewer';
-import { verifyService } from '@/lib/session/dal';
-import { notInBenefitsView } from '@/lib/session/not-in-benefits';
+import { bookingPage } from '@/app/auth/_booking/booking-page';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Booking.services.specialist');
-  return { title: t('title') };
-}
-
-/** The booking page of Fale com um especialista (SPEC §3): the days and slots are read here, so the first paint shows them. */
-export default async function SpecialistBookingPage() {
-  const session = await verifyService('specialist');
-  if (!session) return <NotInBenefits {...await notInBenefitsView('specialist')} />;
-  return <BookingScreen service="specialist" viewer={serviceViewer(session)} availability={await availabilityLoad('specialist')} />;
-}
+/** The booking page of Fale com um especialista (app/auth/_booking/booking-page.tsx). */
+const { generateMetadata, BookingPage } = bookingPage('specialist');
+export { generateMetadata };
+export default BookingPage;

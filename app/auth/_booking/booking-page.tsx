@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { BookingScreen } from '@/components/booking/BookingScreen';
+import { NotInBenefits } from '@/components/services/NotInBenefits';
+import type { BookingServiceId } from '@/lib/booking/services';
+import { availabilityLoad } from '@/lib/booking/load';
+import { serviceViewer } from '@/lib/config/service-viewer';
+import { verifyService } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
+
+/**
+ * The booking page of a video-appointment service (SPEC §3), the same for the three: it checks the
+ * service and reads the days and slots here, so the first paint shows them. Each route's page.tsx
+ * only names its service.
+ */
+export function bookingPage(service: BookingServiceId) {
+  async function generateMetadata(): Promise<Metadata> {
+    const t = await getTranslations(`Booking.services.${service}`);
+    return { title: t('title') };
+  }
+  async function BookingPage() {
+    const session = await verifyService(service);
+    if (!session) return <NotInBenefits {...await notInBenefitsView(service)} />;
+    return <BookingScreen service={service} viewer={serviceViewer(session)} availability={await availabilityLoad(service)} />;
+  }
+  return { generateMetadata, BookingPage };
+}
