@@ -71,7 +71,8 @@ export async function proxy(request: NextRequest) {
   // Writes go to whichever response is finally returned.
   const jar: CookieJar = nextProxyCookies(request, { cookies: { set: (...args) => response.cookies.set(...args) } });
   const now = Date.now();
-  // Read only here: the jar's writes would go to the response before it is chosen below.
+  // Read only here (the jar's writes would go to the response before it is chosen below); the
+  // page reading the same seal next does not open it again (lib/session/unsealed-memo.ts).
   const live = await sessionCookie.read({ read: jar.read, write: () => undefined }, now);
 
   const publicPage = publicPageOf(pathname);

@@ -2,6 +2,7 @@ import 'server-only';
 import { getIronSession, type CookieJar } from 'iron-session';
 import { COOKIE, SHORT_SEAL_MS, cookieSessionOptions } from './config';
 import { SESSION_IDLE_MS, liveSession, type SessionData } from './session-data';
+import { recall, remember } from './unsealed-memo';
 
 /**
  * One sealed HttpOnly cookie (iron-session) read and written through a cookie jar: a route
@@ -9,7 +10,7 @@ import { SESSION_IDLE_MS, liveSession, type SessionData } from './session-data';
  * over next/headers cookies() in Server Components.
  *
  * Reading never throws: a tampered, expired, unreadable or malformed cookie reads as null and
- * is cleared (when the jar can write).
+ * is cleared (when the jar can write). A seal read a moment ago is not opened again (unsealed-memo.ts).
  */
 export function sealedCookie<T extends object>(name: string, ttlMs: number, parse: (unsealed: unknown, now: number) => T | null) {
   const options = () => cookieSessionOptions(name, ttlMs);
@@ -17,9 +18,17 @@ export function sealedCookie<T extends object>(name: string, ttlMs: number, pars
     options,
     async read(jar: CookieJar, now = Date.now()): Promise<T | null> {
       const config = options();
+      const seal = jar.read(config.cookieName);
+      // A seal opened a moment ago (this request's proxy.ts, or the customer's previous page): no WebCrypto again.
+      const scope = `${config.cookieName}\0${JSON.stringify(config.password)}`;
+      const remembered = seal ? recall(scope, seal, now) : null;
+      const known = remembered && parse(remembered, now);
+      if (known) return known;
       const sealed = await getIronSession<T>(jar, config);
-      const value = parse({ ...sealed }, now);
-      if (value === null && jar.read(config.cookieName)) sealed.destroy();
+      const opened = { ...sealed } as Record<string, unknown>;
+      const value = parse(opened, now);
+      if (value === null && seal) sealed.destroy();
+      if (value !== null && seal) remember(scope, seal, opened, now);
       return value;
     },
     /** Replaces the whole content. */
