@@ -1,26 +1,19 @@
 /** @jest-environment node */
 import { webCookies } from 'iron-session';
 import { cookies } from 'next/headers';
-import { sessionCookie } from '../cookies';
 import { getHeaderView, getSession, verifyHandlerSession, verifySession, withInsurerSession } from '../dal';
-import type { SessionData } from '../session-data';
+import { demoSession, sealedSession } from '@/test/session-fixtures';
 
 jest.mock('next/headers', () => ({ cookies: jest.fn() }));
 jest.mock('next-intl/server', () => jest.requireActual('@/test/server-render').serverTranslations());
 
 const now = Date.now();
-const SESSION: SessionData = {
-  jwt: 'header.payload.signature',
+const SESSION = demoSession(now, now, {
   names: 'João Pedro Almeida',
   identification: '11144477735',
   listEcosystem: [{ name: 'Autônomo', services: [{ name: 'coursera', meta: 'm' }] }],
-  isParcelamentoUser: false,
-  isProtegido: false,
   eco: 'Autônomo',
-  lastsession: new Date(now).toISOString(),
-  issuedAt: now,
-  lastSeenAt: now,
-};
+});
 
 /** What next/headers cookies() gives a Server Component: reads, and a set() that throws (only actions and handlers may set). */
 function requestCookies(header: string) {
@@ -33,18 +26,13 @@ function requestCookies(header: string) {
   } as never);
 }
 
-async function sealedSession(): Promise<string> {
-  const out = new Headers();
-  await sessionCookie.write(webCookies(new Request('http://localhost:3000/'), out), SESSION);
-  return out.getSetCookie()[0]?.split(';')[0] ?? '';
-}
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
 describe('getSession (pages that render either way)', () => {
   it('reads the live session, without the JWT', async () => {
-    requestCookies(await sealedSession());
+    requestCookies(await sealedSession(SESSION));
     const session = await getSession();
     expect(session).toEqual(expect.objectContaining({ names: SESSION.names, listEcosystem: SESSION.listEcosystem, issuedAt: SESSION.issuedAt }));
     expect(session).not.toHaveProperty('jwt');
@@ -53,14 +41,14 @@ describe('getSession (pages that render either way)', () => {
   it('is null without a cookie, and null (never an error, nothing set) with a tampered one', async () => {
     requestCookies('');
     await expect(getSession()).resolves.toBeNull();
-    requestCookies(`${(await sealedSession()).slice(0, -8)}AAAAAAAA`);
+    requestCookies(`${(await sealedSession(SESSION)).slice(0, -8)}AAAAAAAA`);
     await expect(getSession()).resolves.toBeNull();
   });
 });
 
 describe('getHeaderView (the header of a page rendered per request)', () => {
   it("gives the customer's names and their services' links, labelled, and nothing else", async () => {
-    requestCookies(await sealedSession());
+    requestCookies(await sealedSession(SESSION));
     const view = await getHeaderView();
     expect(view).toEqual({ names: SESSION.names, services: [expect.objectContaining({ href: expect.stringMatching(/^\/auth\//), label: expect.any(String) })] });
     expect(JSON.stringify(view)).not.toContain(SESSION.jwt);
@@ -75,7 +63,7 @@ describe('getHeaderView (the header of a page rendered per request)', () => {
 
 describe('verifySession (every /auth page)', () => {
   it('gives the session to a logged-in customer', async () => {
-    requestCookies(await sealedSession());
+    requestCookies(await sealedSession(SESSION));
     const session = await verifySession();
     expect(session).toMatchObject({ names: 'João Pedro Almeida' });
     expect(session).not.toHaveProperty('jwt');
@@ -99,7 +87,7 @@ describe('verifySession (every /auth page)', () => {
 
 describe('verifyHandlerSession (authenticated route handlers)', () => {
   it('gives the session, or null (→ 401) and clears a bad cookie', async () => {
-    const cookie = await sealedSession();
+    const cookie = await sealedSession(SESSION);
     await expect(verifyHandlerSession(webCookies(new Request('http://localhost:3000/', { headers: { cookie } }), new Headers()))).resolves.toEqual(SESSION);
     const out = new Headers();
     const tampered = webCookies(new Request('http://localhost:3000/', { headers: { cookie: 'portal-session=Fe26.2*1*broken' } }), out);
@@ -110,7 +98,7 @@ describe('verifyHandlerSession (authenticated route handlers)', () => {
 
 describe('withInsurerSession (a page that calls the insurer for the customer)', () => {
   it('runs the call with the JWT and gives back only its result', async () => {
-    requestCookies(await sealedSession());
+    requestCookies(await sealedSession(SESSION));
     const call = jest.fn(async (jwt: string) => ({ kind: 'ok', length: jwt.length }));
     await expect(withInsurerSession(call)).resolves.toEqual({ kind: 'ok', length: SESSION.jwt.length });
     expect(call).toHaveBeenCalledWith(SESSION.jwt);

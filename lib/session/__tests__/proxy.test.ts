@@ -4,35 +4,16 @@ import { NextRequest } from 'next/server';
 import { staticHashes } from '@/lib/security/static-csp';
 import { config, proxy } from '@/proxy';
 import { sessionCookie } from '../cookies';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionData } from '../session-data';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session-data';
+import { SITE, demoSession, sealedSession } from '@/test/session-fixtures';
 
 // Whether a build wrote the prerendered pages' hashes must not decide the outcome: each test says.
 jest.mock('@/lib/security/static-csp', () => ({ staticHashes: jest.fn(() => null) }));
 const PRERENDERED = { scripts: ["'sha256-c2NyaXB0'"], styles: ["'sha256-c3R5bGU='"] };
 
-const SITE = 'http://localhost:3000';
 const MINUTE = 60_000;
-
-function session(issuedAt: number, lastSeenAt: number): SessionData {
-  return {
-    jwt: 'header.payload.signature',
-    names: 'Mariana Souza Oliveira',
-    identification: '52998224725',
-    listEcosystem: [{ name: 'Empregabilidade', services: [{ name: 'consultar', meta: 'm' }] }],
-    isParcelamentoUser: false,
-    isProtegido: false,
-    eco: 'Empregabilidade',
-    lastsession: new Date(issuedAt).toISOString(),
-    issuedAt,
-    lastSeenAt,
-  };
-}
-
-async function cookieOf(data: SessionData): Promise<string> {
-  const out = new Headers();
-  await sessionCookie.write(webCookies(new Request(SITE), out), data);
-  return out.getSetCookie()[0]?.split(';')[0] ?? '';
-}
+const session = (issuedAt: number, lastSeenAt: number) => demoSession(issuedAt, lastSeenAt);
+const cookieOf = sealedSession;
 
 const visit = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(`${SITE}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...headers } }));

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { getIronSession, webCookies } from 'iron-session';
+import { getIronSession } from 'iron-session';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, type SessionData } from '../session-data';
+import { cookieJar, cookiePair, demoSession } from '@/test/session-fixtures';
 
 const OLD_PASSWORD = 'old-session-password-with-at-least-32-characters';
 const NEW_PASSWORD = 'new-session-password-with-at-least-32-characters';
@@ -13,27 +14,9 @@ async function load(env: Record<string, string>) {
   return { ...(await import('../cookies')), ...(await import('../config')) };
 }
 
-/** A route-handler-like jar: the request's Cookie header in, Set-Cookie headers out. */
-function jar(cookie?: string) {
-  const out = new Headers();
-  const request = new Request('http://localhost:3000/', { headers: cookie ? { cookie } : {} });
-  return { jar: webCookies(request, out), setCookies: () => out.getSetCookie() };
-}
-const pair = (setCookie: string | undefined) => setCookie?.split(';')[0] ?? '';
-
-const session = (now: number, overrides: Partial<SessionData> = {}): SessionData => ({
-  jwt: 'header.payload.signature',
-  names: 'Mariana Souza Oliveira',
-  identification: '52998224725',
-  listEcosystem: [{ name: 'Empregabilidade', services: [{ name: 'coursera', meta: 'https://www.coursera.org/programs/x' }] }],
-  isParcelamentoUser: false,
-  isProtegido: false,
-  eco: 'Empregabilidade',
-  lastsession: new Date(now).toISOString(),
-  issuedAt: now,
-  lastSeenAt: now,
-  ...overrides,
-});
+const jar = cookieJar;
+const pair = cookiePair;
+const session = (now: number, overrides: Partial<SessionData> = {}) => demoSession(now, now, overrides);
 
 let warn: jest.SpyInstance;
 beforeEach(() => {

@@ -1,34 +1,13 @@
 /** @jest-environment node */
-import { webCookies } from 'iron-session';
 import { sessionCookie } from '../cookies';
 import { MEMO_MAX_ENTRIES, MEMO_MS, forgetAll, recall, remember, sealExpiry } from '../unsealed-memo';
-import { SESSION_IDLE_MS, type SessionData } from '../session-data';
+import { SESSION_IDLE_MS } from '../session-data';
+import { cookieJar, demoSession, sealedSession } from '@/test/session-fixtures';
 
-const SITE = 'http://localhost:3000';
 const now = Date.now();
-const SESSION: SessionData = {
-  jwt: 'header.payload.signature',
-  names: 'Mariana Souza Oliveira',
-  identification: '52998224725',
-  listEcosystem: [{ name: 'Empregabilidade', services: [{ name: 'consultar', meta: 'm' }] }],
-  isParcelamentoUser: false,
-  isProtegido: false,
-  eco: 'Empregabilidade',
-  lastsession: new Date(now).toISOString(),
-  issuedAt: now,
-  lastSeenAt: now,
-};
-
-async function cookieOf(data: SessionData): Promise<string> {
-  const out = new Headers();
-  await sessionCookie.write(webCookies(new Request(SITE), out), data);
-  return out.getSetCookie()[0]?.split(';')[0] ?? '';
-}
-
-function jarOf(cookie: string) {
-  const out = new Headers();
-  return { jar: webCookies(new Request(SITE, { headers: { cookie } }), out), out };
-}
+const SESSION = demoSession(now);
+const cookieOf = sealedSession;
+const jarOf = (cookie: string) => cookieJar(cookie);
 
 beforeEach(() => {
   forgetAll();
