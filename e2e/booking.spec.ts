@@ -1,8 +1,8 @@
 import { DEMO, loginAs } from './support/accounts';
 import {
-  availabilityOf,
   calendar,
   chooseDay,
+  freeAt,
   loginChoosing,
   readAppointments,
   slotButtons,
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page, request }) => {
 const whenText = (start: string) => `${formatWeekday(Date.parse(start))}, ${formatDate(Date.parse(start))}, às ${formatTime(Date.parse(start))}`;
 
 test.describe('booking a video appointment', () => {
-  test('the specialist: from the landing page to the confirmation, then under Meus Agendamentos', async ({ page, request }) => {
+  test('the specialist: from the landing page, through two days, to the confirmation, then under Meus Agendamentos', async ({ page, request }) => {
     test.setTimeout(90_000);
     await loginAs(page, DEMO.employability, '/auth/inicio-falar-especialista');
     const main = page.getByRole('main');
@@ -38,8 +38,16 @@ test.describe('booking a video appointment', () => {
     await expect(main.getByRole('heading', { level: 1, name: 'Agende sua conversa com um especialista' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Como funciona' })).toContainText('Cada horário tem 2 vagas');
     await expect(main.getByRole('region', { name: 'Como funciona' })).toContainText('até 30 dias à frente');
-    const { day, start } = slotWith(await availabilityOf(page, 'specialist'), 2);
+    // A first day, its slots read as it is picked; a slot chosen there…
+    const other = await slotWith(page, 'specialist', 1);
+    await chooseDay(page, other.day);
+    await slotButtons(page).filter({ hasText: formatTime(Date.parse(other.start)) }).first().click();
+    await expect(main).toContainText(`Horário escolhido: ${whenText(other.start)}.`);
+    // …is cleared by picking another day, whose slots are read in turn, and that one is booked.
+    const { day, start } = await slotWith(page, 'specialist', 2, { after: other.day });
     await chooseDay(page, day);
+    await expect(main).not.toContainText('Horário escolhido');
+    await expect(page.getByRole('group', { name: '2. Escolha o horário' })).toContainText(`Horários de ${formatLongDate(brazilInstant(day, '12:00'))}`);
     await expectNoAxeViolations(page);
     await slotButtons(page).filter({ hasText: formatTime(Date.parse(start)) }).first().click();
     await expect(main).toContainText(`Horário escolhido: ${whenText(start)}.`);
@@ -94,9 +102,10 @@ test.describe('booking a video appointment', () => {
       await expect(calendar(page)).toContainText('Dia escolhido:');
       await expect(grid.getByRole('gridcell', { selected: true })).toHaveCount(1);
 
-      // Tab leaves the calendar for the day's first free slot.
-      await page.keyboard.press('Tab');
+      // The day's slots are read as it is chosen; then Tab leaves the calendar for the day's first free slot.
       const firstFree = page.getByRole('group', { name: '2. Escolha o horário' }).getByRole('button', { disabled: false }).first();
+      await expect(firstFree).toBeVisible();
+      await page.keyboard.press('Tab');
       await expect(firstFree).toBeFocused();
       const time = (await firstFree.textContent())!.trim();
       await page.keyboard.press('Enter');
@@ -149,8 +158,7 @@ test.describe('booking a video appointment', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Orientação financeira' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Guia da sessão' })).toContainText('DAS do MEI');
-    const before = await availabilityOf(page, 'finance');
-    const first = slotWith(before, 2);
+    const first = await slotWith(page, 'finance', 2);
     await chooseDay(page, first.day);
     await slotButtons(page).filter({ hasText: formatTime(Date.parse(first.start)) }).first().click();
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
@@ -165,7 +173,7 @@ test.describe('booking a video appointment', () => {
     const dialog = page.getByRole('dialog', { name: 'Reagendar: Orientação financeira' });
     await expect(dialog).toContainText(`Horário atual: ${whenText(first.start)}.`);
     await expect(calendar(dialog).getByRole('grid')).toBeVisible();
-    const target = slotWith({ ...before, days: before.days.filter((day) => day.day > first.day) }, 1);
+    const target = await slotWith(page, 'finance', 1, { after: first.day });
     await chooseDay(dialog, target.day);
     await expectNoAxeViolations(page);
     await slotButtons(dialog).filter({ hasText: formatTime(Date.parse(target.start)) }).first().click();
@@ -176,10 +184,8 @@ test.describe('booking a video appointment', () => {
     await moved.getByRole('button', { name: 'ACEITAR' }).click();
     await expect(card).toContainText(whenText(target.start));
     await expect(card).toContainText('Situação: Reagendado');
-    const freeAt = async (start: string) =>
-      (await availabilityOf(page, 'finance')).days.flatMap((day) => day.slots).find((slot) => slot.start === start)?.free;
-    expect(await freeAt(first.start)).toBe(2);
-    expect(await freeAt(target.start)).toBe(0);
+    expect(await freeAt(page, 'finance', first.start)).toBe(2);
+    expect(await freeAt(page, 'finance', target.start)).toBe(0);
 
     await card.getByRole('button', { name: 'Cancelar agendamento' }).click();
     const question = page.getByRole('alertdialog', { name: 'Cancelar este agendamento?' });
@@ -193,13 +199,13 @@ test.describe('booking a video appointment', () => {
     await expect(history).toContainText('Situação: Cancelado');
     await expect(history).toContainText('Este agendamento foi cancelado e o horário ficou livre para outras pessoas.');
     await expect(page.getByRole('region', { name: 'Próximos agendamentos' })).toContainText('Você não tem videochamadas agendadas.');
-    expect(await freeAt(target.start)).toBe(1);
+    expect(await freeAt(page, 'finance', target.start)).toBe(1);
     expect((await readAppointments(request)).filter((a) => a.identification === '11144477735').map((a) => a.state)).toEqual(['deleted']);
   });
 
   test('the first paint is the server HTML: the days and slots, and Meus Agendamentos, without a skeleton', async ({ page, browser }) => {
     await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
-    const { day } = slotWith(await availabilityOf(page, 'specialist'), 2);
+    const { day } = await slotWith(page, 'specialist', 2);
     // The server's answer already holds the calendar's days (its code is streamed in the same answer).
     const answer = await page.request.get(`${portalUrl(test.info().parallelIndex)}/auth/empregabilidade/falar-com-especialista`);
     expect(await answer.text()).toContain(formatLongDate(brazilInstant(day, '12:00')));
@@ -245,7 +251,7 @@ test.describe('booking a video appointment', () => {
     test.setTimeout(60_000);
     await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
     const main = page.getByRole('main');
-    const { day, start } = slotWith(await availabilityOf(page, 'specialist'), 2);
+    const { day, start } = await slotWith(page, 'specialist', 2);
     await chooseDay(page, day);
     const slot = slotButtons(page).filter({ hasText: formatTime(Date.parse(start)) }).first();
     await slot.click();
@@ -288,7 +294,7 @@ test.describe('the last place of a slot', () => {
       await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
       await loginChoosing(rival, '3', '/auth/empregabilidade/falar-com-especialista');
       await expect(rival.locator('html[data-hydrated]')).toBeAttached();
-      const { day, start } = slotWith(await availabilityOf(page, 'specialist'), 1);
+      const { day, start } = await slotWith(page, 'specialist', 1);
       const time = formatTime(Date.parse(start));
       for (const customer of [page, rival]) {
         await chooseDay(customer, day);

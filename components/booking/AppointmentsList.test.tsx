@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
-import type { AppointmentView, AppointmentsView, AvailabilityView } from '@/lib/booking/contract';
+import type { AppointmentView, AppointmentsView, AvailabilityView, DaySlotsView } from '@/lib/booking/contract';
 import { renderWithIntl } from '@/test/render';
 import { AppointmentsList } from './AppointmentsList';
 import { NOW_INTERVAL_MS } from './useNow';
@@ -10,7 +10,7 @@ import { NOW_INTERVAL_MS } from './useNow';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-function answer(status: number, body: AppointmentsView | AppointmentView | AvailabilityView | ApiError) {
+function answer(status: number, body: AppointmentsView | AppointmentView | AvailabilityView | DaySlotsView | ApiError) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
 }
 
@@ -152,8 +152,10 @@ describe('Meus Agendamentos', () => {
     answer(200, {
       service: 'specialist',
       booked: LATER,
-      days: [{ day: '2026-03-20', slots: [{ start: LATER.start, free: 1 }, { start: at('2026-03-20T08:30:00'), free: 2 }] }],
+      days: [{ day: '2026-03-20', free: 2 }],
     });
+    // The current day's slots, read with the days.
+    answer(200, { day: '2026-03-20', slots: [{ start: LATER.start, free: 1 }, { start: at('2026-03-20T08:30:00'), free: 2 }] });
     await user.click(reagendar);
     const dialog = await screen.findByRole('dialog', { name: 'Reagendar: Fale com um especialista' });
     expect(dialog).toHaveTextContent('Horário atual: sexta-feira, 20/03/2026, às 08:00.');
@@ -166,7 +168,11 @@ describe('Meus Agendamentos', () => {
     expect(await screen.findByRole('dialog', { name: 'Agendamento reagendado!' })).toHaveTextContent(
       'Sua videochamada agora está marcada para sexta-feira, 20/03/2026, às 08:30 (horário de Brasília).',
     );
-    const [path, init] = fetchMock.mock.calls[1]!;
+    expect(fetchMock.mock.calls.slice(0, 2).map(([path]) => path)).toEqual([
+      '/api/appointments/availability?service=specialist',
+      '/api/appointments/slots?service=specialist&day=2026-03-20',
+    ]);
+    const [path, init] = fetchMock.mock.calls[2]!;
     expect([path, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/appointments/2', 'PATCH', { start: moved.start }]);
     expect(section('Próximos agendamentos')).toHaveTextContent('Situação: Reagendado');
   });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
-import type { AppointmentView, AvailabilityView } from '@/lib/booking/contract';
+import type { AppointmentView, AvailabilityView, DaySlotsView } from '@/lib/booking/contract';
 import { renderWithIntl } from '@/test/render';
 import { BookingForm } from './BookingForm';
 
@@ -10,7 +10,7 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-function answer(status: number, body: AvailabilityView | AppointmentView | ApiError) {
+function answer(status: number, body: AvailabilityView | DaySlotsView | AppointmentView | ApiError) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
 }
 
@@ -22,10 +22,18 @@ const AVAILABILITY: AvailabilityView = {
   service: 'marketing',
   booked: null,
   days: [
-    { day: '2026-03-02', slots: [{ start: at('2026-03-02T11:00'), free: 0 }] },
-    { day: '2026-03-04', slots: [{ start: at('2026-03-04T10:00'), free: 2 }, { start: at('2026-03-04T10:30'), free: 0 }, { start: at('2026-03-04T11:00'), free: 1 }] },
+    { day: '2026-03-02', free: 0 },
+    { day: '2026-03-04', free: 2 },
+    { day: '2026-03-05', free: 1 },
   ],
 };
+/** The slots of 04/03, read when the day is picked. */
+const MARCH_4: DaySlotsView = {
+  day: '2026-03-04',
+  slots: [{ start: at('2026-03-04T10:00'), free: 2 }, { start: at('2026-03-04T10:30'), free: 0 }, { start: at('2026-03-04T11:00'), free: 1 }],
+};
+const MARCH_5: DaySlotsView = { day: '2026-03-05', slots: [{ start: at('2026-03-05T15:00'), free: 1 }] };
+const slotsPath = (day: string) => `/api/appointments/slots?service=marketing&day=${day}`;
 const BOOKED: AppointmentView = { id: 9, service: 'marketing', start: at('2026-03-04T10:00'), state: 'created', note: 'Instagram', joinUrl: 'https://videochamada.example.com/sala/9' };
 
 const requests = () => fetchMock.mock.calls.map(([path, init]) => [init?.method ?? 'GET', String(path), init?.body ? JSON.parse(String(init.body)) : undefined]);
@@ -41,8 +49,9 @@ const day = (name: string) => screen.findByRole('button', { name: new RegExp(`, 
 const confirm = () => screen.getByRole('button', { name: 'Confirmar agendamento' });
 
 async function chooseSlot(user: ReturnType<typeof userEvent.setup>, time = '10:00') {
+  answer(200, MARCH_4);
   await user.click(await day('4 de março de 2026'));
-  await user.click(screen.getByRole('button', { name: time }));
+  await user.click(await screen.findByRole('button', { name: time }));
 }
 
 beforeEach(() => {
@@ -68,9 +77,16 @@ describe('BookingForm', () => {
   it("shows the day's slots: free ones to press, full ones as 'esgotado'", async () => {
     const { user } = await setup();
     expect(await screen.findByText('Escolha um dia no calendário para ver os horários.')).toBeInTheDocument();
+    let arrive: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
     await user.click(await day('4 de março de 2026'));
+    // The day's slots are read when it is picked: the loading state until they come.
     expect(screen.getByText('Horários de quarta-feira, 4 de março de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Carregando os horários disponíveis…').closest('[aria-busy="true"]')).toHaveAttribute('role', 'status');
+    expect(requests()).toEqual([['GET', slotsPath('2026-03-04'), undefined]]);
+    await act(async () => arrive({ ok: true, status: 200, json: async () => MARCH_4 } as Response));
     expect(screen.getByText('2 horários livres neste dia.')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando os horários disponíveis…')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '10:30 esgotado' })).toBeDisabled();
     const ten = screen.getByRole('button', { name: '10:00' });
     expect(ten).toHaveAttribute('aria-pressed', 'false');
@@ -88,7 +104,7 @@ describe('BookingForm', () => {
     answer(200, { ...AVAILABILITY, booked: BOOKED });
     await user.click(confirm());
     const modal = await screen.findByRole('dialog', { name: 'Agendamento confirmado!' });
-    expect(requests()[0]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
+    expect(requests()[1]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
     expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
     expect(modal).toHaveTextContent('O consultor de marketing digital espera por você até 15 minutos após o horário marcado.');
     expect(modal).toHaveTextContent('O link da videochamada abre no horário da sessão, em Meus Agendamentos, e fica disponível até 10 minutos após o início.');
@@ -96,6 +112,45 @@ describe('BookingForm', () => {
     expect(push).toHaveBeenCalledWith('/auth/itt/marketing?serviceName=marketing');
     expect(await screen.findByText('Você já tem uma videochamada deste serviço marcada para quarta-feira, 04/03/2026, às 10:00.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver meus agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
+  });
+
+  it('another day: its slots are read, the slot chosen on the first day is cleared, and the new one is booked', async () => {
+    const { user } = await setup();
+    await chooseSlot(user);
+    expect(screen.getByText('Horário escolhido: quarta-feira, 04/03/2026, às 10:00.')).toBeInTheDocument();
+    answer(200, MARCH_5);
+    await user.click(await day('5 de março de 2026'));
+    expect(await screen.findByText('1 horário livre neste dia.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '10:00' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Horário escolhido/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '15:00' }));
+    answer(200, { ...BOOKED, start: MARCH_5.slots[0]!.start });
+    answer(200, { ...AVAILABILITY, booked: { ...BOOKED, start: MARCH_5.slots[0]!.start } });
+    await user.click(confirm());
+    expect(await screen.findByRole('dialog', { name: 'Agendamento confirmado!' })).toHaveTextContent('quinta-feira, 05/03/2026, às 15:00');
+    expect(requests().slice(0, 3)).toEqual([
+      ['GET', slotsPath('2026-03-04'), undefined],
+      ['GET', slotsPath('2026-03-05'), undefined],
+      ['POST', '/api/appointments', { service: 'marketing', start: MARCH_5.slots[0]!.start, note: '' }],
+    ]);
+  });
+
+  it("a day's slots that cannot be read: the connection error, nothing typed is lost, and a retry shows them", async () => {
+    const { user } = await setup();
+    await user.type(screen.getByRole('textbox', { name: /Assunto/ }), 'Loja');
+    answer(504, { error: 'timeout', message: 'Erro na conexão, tente novamente mais tarde.' });
+    await user.click(await day('4 de março de 2026'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Erro na conexão' });
+    await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os horários disponíveis.');
+    expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Loja');
+    answer(200, MARCH_4);
+    await act(async () => user.click(screen.getByRole('button', { name: 'Tentar novamente' })));
+    expect(await screen.findByRole('button', { name: '10:00' })).toBeEnabled();
+    expect(requests()).toEqual([
+      ['GET', slotsPath('2026-03-04'), undefined],
+      ['GET', slotsPath('2026-03-04'), undefined],
+    ]);
   });
 
   it('asks for a slot before sending anything', async () => {
@@ -112,15 +167,20 @@ describe('BookingForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Assunto/ }), 'Anúncios');
     answer(400, { error: 'business', code: '101', message: 'Esse horário acabou de ser reservado por outra pessoa. Atualizamos os horários disponíveis: escolha outro.' });
     const taken = { start: at('2026-03-04T11:00'), free: 0 };
-    const fresh: AvailabilityView = { ...AVAILABILITY, days: [AVAILABILITY.days[0]!, { day: '2026-03-04', slots: [...AVAILABILITY.days[1]!.slots.slice(0, 2), taken] }] };
-    answer(200, fresh);
+    answer(200, { ...AVAILABILITY, days: [AVAILABILITY.days[0]!, { day: '2026-03-04', free: 1 }, AVAILABILITY.days[2]!] });
+    answer(200, { day: '2026-03-04', slots: [...MARCH_4.slots.slice(0, 2), taken] });
     // The refusal, the cleared slot and the fresh slots all follow the answer: let them settle inside act.
     await act(async () => user.click(confirm()));
     const dialog = await screen.findByRole('alertdialog', { name: 'Horário indisponível' });
     expect(dialog).toHaveTextContent('Esse horário acabou de ser reservado por outra pessoa.');
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
     expect(await screen.findByRole('button', { name: '11:00 esgotado' })).toBeDisabled();
-    expect(requests().map(([method, path]) => `${method} ${path}`)).toEqual(['POST /api/appointments', 'GET /api/appointments/availability?service=marketing']);
+    expect(requests().map(([method, path]) => `${method} ${path}`)).toEqual([
+      `GET ${slotsPath('2026-03-04')}`,
+      'POST /api/appointments',
+      'GET /api/appointments/availability?service=marketing',
+      `GET ${slotsPath('2026-03-04')}`,
+    ]);
     expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Anúncios');
     expect(screen.queryByText(/Horário escolhido/)).not.toBeInTheDocument();
   });

@@ -19,19 +19,20 @@ import { surveyHref } from '@/lib/config/benefit-services';
 import { NOTE_MAX, bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
+import { useDaySlots } from './useDaySlots';
 import { whenParts } from './when';
 import { TextArea } from '@/components/ui/TextArea';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 type Props = {
   service: BookingServiceId;
-  /** The days and slots the page read on the server; read again (API.availability) after a change. */
+  /** The days with slots, read on the server; read again (API.availability) after a change. A day's slots are read when it is picked. */
   initial: Load<AvailabilityView>;
 };
 
 /**
  * The booking form of a video-appointment service: the calendar of days with free slots, the day's
- * slots, an optional note, 'Confirmar agendamento', then the confirmation with what happens next.
+ * slots (read when the day is picked), an optional note, 'Confirmar agendamento', then the confirmation with what happens next.
  * A customer who already has an upcoming session of the service is sent to Meus Agendamentos.
  * Errors: useBffCall's dialogs (connection, session over) and the insurer's refusals in the error
  * dialog ('Horário indisponível' for the slot; a slot just taken reads the slots again); nothing typed is lost.
@@ -45,6 +46,7 @@ export function BookingForm({ service, initial }: Props) {
     sessionRequired: true,
     read: { path: `${API.availability}?${new URLSearchParams({ service })}`, initial },
   });
+  const daySlots = useDaySlots(service, null);
   const [confirmed, setConfirmed] = useState<AppointmentView | null>(null);
   const {
     control,
@@ -69,6 +71,7 @@ export function BookingForm({ service, initial }: Props) {
     if (failed.stale) {
       setValue('start', '');
       void reload();
+      void daySlots.reload();
     }
     // The service is no longer among the customer's: the page renders the not-in-your-benefits notice.
     if (failed.gone) router.refresh();
@@ -86,7 +89,7 @@ export function BookingForm({ service, initial }: Props) {
   else if (load.kind === 'failed')
     content = <LoadFailure failure={load} message={t('form.loadError')} retry={{ label: tAppointments('retry'), onClick: () => void reload() }} />;
   else if (load.data.booked) content = <AlreadyBooked appointment={load.data.booked} />;
-  else if (!load.data.days.some((day) => day.slots.some((slot) => slot.free > 0))) content = <p className="text-ink">{t('form.noSlots', { days: BOOKING_RULES.daysAhead })}</p>;
+  else if (!load.data.days.some((day) => day.free > 0)) content = <p className="text-ink">{t('form.noSlots', { days: BOOKING_RULES.daysAhead })}</p>;
   else {
     const days = load.data.days;
     content = (
@@ -95,7 +98,7 @@ export function BookingForm({ service, initial }: Props) {
           name="start"
           control={control}
           render={({ field }) => (
-            <SlotPicker ref={field.ref} days={days} value={field.value} onChange={field.onChange} error={message(errors.start?.message)} />
+            <SlotPicker ref={field.ref} days={days} daySlots={daySlots} value={field.value} onChange={field.onChange} error={message(errors.start?.message)} />
           )}
         />
         <Controller

@@ -32,26 +32,23 @@ const calendarDate = (day: string) => {
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-// DayPicker's parts styled with the portal's tokens (no stylesheet of its own is loaded).
+// DayPicker's parts styled with the portal's tokens (no stylesheet of its own is loaded); the parts repeated
+// for every day are classes of app/globals.css, so the month's HTML carries each class list once.
 const CLASS_NAMES = {
   root: 'relative w-fit max-w-full',
   months: 'flex flex-col',
   month: 'flex flex-col gap-2',
   month_caption: 'flex h-11 items-center pe-24 text-lg font-bold capitalize text-brand-900',
   nav: 'absolute end-0 top-0 flex gap-1',
-  button_previous:
-    'inline-flex size-11 items-center justify-center rounded-full text-brand-700 not-disabled:hover:bg-brand-50 disabled:opacity-40 aria-disabled:opacity-40',
-  button_next:
-    'inline-flex size-11 items-center justify-center rounded-full text-brand-700 not-disabled:hover:bg-brand-50 disabled:opacity-40 aria-disabled:opacity-40',
+  button_previous: 'calendar-nav',
+  button_next: 'calendar-nav',
   chevron: 'size-5 fill-current',
   month_grid: 'border-collapse',
   weekdays: '',
-  weekday: 'size-11 pb-1 text-sm font-semibold text-ink-muted',
+  weekday: 'calendar-weekday',
   week: '',
   day: 'p-0.5 text-center',
-  day_button:
-    'inline-flex size-10 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-900 not-disabled:hover:bg-brand-100 ' +
-    'disabled:cursor-not-allowed disabled:bg-transparent disabled:font-normal disabled:text-ink-muted',
+  day_button: 'calendar-day',
   selected: '[&>button]:bg-brand-700! [&>button]:text-white!',
   today: '[&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',
   disabled: '',

@@ -12,9 +12,11 @@ import { ModalFrame } from '@/components/ui/ModalFrame';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type AppointmentView, type AvailabilityView } from '@/lib/booking/contract';
 import { slotFailure } from '@/lib/booking/slot-failure';
+import { dayKey } from '@/lib/time/brazil';
 import { rescheduleSchema, type RescheduleBody } from '@/lib/validation/booking';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
+import { useDaySlots } from './useDaySlots';
 import { whenParts } from './when';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
@@ -40,6 +42,8 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
     sessionRequired: true,
     read: { path: `${API.availability}?${new URLSearchParams({ service: appointment.service })}` },
   });
+  // The current appointment's day is shown first.
+  const daySlots = useDaySlots(appointment.service, dayKey(Date.parse(appointment.start)));
   const {
     control,
     handleSubmit,
@@ -59,6 +63,7 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
     if (failed.stale) {
       setValue('start', '');
       void reload();
+      void daySlots.reload();
       onStale();
     }
     // The service is no longer among the customer's: the page follows.
@@ -86,6 +91,7 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
                 <SlotPicker
                   ref={field.ref}
                   days={load.data.days}
+                  daySlots={daySlots}
                   value={field.value}
                   onChange={field.onChange}
                   current={appointment.start}

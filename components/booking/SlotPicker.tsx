@@ -2,11 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useId, useMemo, useState, type Ref } from 'react';
+import { useId, useMemo, type Ref } from 'react';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { cx } from '@/components/ui/cx';
-import type { AvailabilityView } from '@/lib/booking/contract';
+import type { AvailabilityView, SlotView } from '@/lib/booking/contract';
 import { brazilInstant, dayKey, formatLongDate, formatTime } from '@/lib/time/brazil';
+import { SlotButtonsSkeleton } from './SlotsSkeleton';
+import type { DaySlots } from './useDaySlots';
 
 /** The calendar's code (react-day-picker) is fetched with the first booking form shown. */
 const DayCalendar = dynamic(() => import('./DayCalendar').then((module) => module.DayCalendar), {
@@ -14,7 +17,10 @@ const DayCalendar = dynamic(() => import('./DayCalendar').then((module) => modul
 });
 
 export type SlotPickerProps = {
+  /** The days with bookable slots (and their count of free ones). */
   days: AvailabilityView['days'];
+  /** The day shown and its slots (useDaySlots: read when the day is picked). */
+  daySlots: DaySlots;
   /** The chosen slot's start (ISO), '' when none. */
   value: string;
   onChange: (start: string) => void;
@@ -26,22 +32,23 @@ export type SlotPickerProps = {
 };
 
 /**
- * The date picker (only days with free slots) and the day's slots as buttons: free ones pressable,
+ * The date picker (only days with free slots) and the chosen day's slots as buttons, read when the
+ * day is picked (a skeleton meanwhile; a failure with a way to try again): free ones pressable,
  * full ones shown as 'esgotado'. Choosing another day clears the chosen slot.
  */
-export function SlotPicker({ days, value, onChange, current, error, ref }: SlotPickerProps) {
+export function SlotPicker({ days, daySlots, value, onChange, current, error, ref }: SlotPickerProps) {
   const t = useTranslations('Booking.form');
+  const tAppointments = useTranslations('Appointments');
   const id = useId();
-  // The chosen slot's day, else (rescheduling) the current appointment's day.
-  const [day, setDay] = useState<string | null>(() => {
-    const shown = value || current;
-    return shown ? dayKey(Date.parse(shown)) : null;
-  });
+  const { day, setDay, load, reload } = daySlots;
+  const slots: SlotView[] = load.kind === 'ready' ? load.data.slots : [];
+  // Rescheduling: the current slot is not choosable, so a day whose only free slot it is has none.
+  const currentDay = current ? dayKey(Date.parse(current)) : null;
+  const currentHasPlace = load.kind === 'ready' && day === currentDay && slots.some((slot) => slot.start === current && slot.free > 0);
   const freeDays = useMemo(
-    () => new Set(days.filter((d) => d.slots.some((slot) => slot.free > 0 && slot.start !== current)).map((d) => d.day)),
-    [days, current],
+    () => new Set(days.filter((d) => d.free - (d.day === currentDay && currentHasPlace ? 1 : 0) > 0).map((d) => d.day)),
+    [days, currentDay, currentHasPlace],
   );
-  const slots = days.find((d) => d.day === day)?.slots ?? [];
   const freeCount = slots.filter((slot) => slot.free > 0 && slot.start !== current).length;
   const firstDay = days[0]?.day;
   const lastDay = days.at(-1)?.day;
@@ -70,13 +77,17 @@ export function SlotPicker({ days, value, onChange, current, error, ref }: SlotP
         <p aria-live="polite" className="text-ink-muted">
           {day ? (
             <>
-              <span className="font-semibold text-ink">{t('slotsOf', { date: formatLongDate(brazilInstant(day, '12:00')) })}</span>{' '}
-              {t('freeCount', { count: freeCount })}
+              <span className="font-semibold text-ink">{t('slotsOf', { date: formatLongDate(brazilInstant(day, '12:00')) })}</span>
+              {load.kind === 'ready' && <> {t('freeCount', { count: freeCount })}</>}
             </>
           ) : (
             t('chooseDayFirst')
           )}
         </p>
+        {day && load.kind === 'loading' && <SlotButtonsSkeleton label={t('loading')} />}
+        {day && load.kind === 'failed' && (
+          <LoadFailure failure={load} message={t('loadError')} retry={{ label: tAppointments('retry'), onClick: () => void reload() }} />
+        )}
         <div className="flex flex-wrap gap-2">
           {slots.map((slot) => {
             const isCurrent = slot.start === current;
@@ -111,3 +122,4 @@ export function SlotPicker({ days, value, onChange, current, error, ref }: SlotP
     </div>
   );
 }
+

@@ -8,8 +8,10 @@ import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 import { ErrorDialog } from './ErrorDialog';
 import { LoadingOverlay } from './LoadingOverlay';
 
+const LOADING = { kind: 'loading' } as const;
+
 export type BffRead<T> = {
-  /** The GET route of what the component shows; null: nothing to read (yet). */
+  /** The GET route of what the component shows; null: nothing to read (yet). A new path shows the loading state until it is read. */
   path: string | null;
   /**
    * What the server already read for the first paint (lib/booking/load.ts): then nothing is
@@ -78,28 +80,30 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
 
   const readPath = read?.path ?? null;
   const readCache = read?.cache;
-  const [load, setLoad] = useState<Load<T>>(read?.initial ?? { kind: 'loading' });
+  // What was read, and from which path: a load of another path (the path just changed) is not shown.
+  const [shown, setShown] = useState<{ path: string | null; load: Load<T> }>({ path: readPath, load: read?.initial ?? LOADING });
+  const load: Load<T> = shown.path === readPath ? shown.load : LOADING;
   // The path the server's data belongs to: not read again on mount.
   const seededPath = useRef(read?.initial ? readPath : null);
 
   const fetchRead = useCallback(
-    async (): Promise<Load<T>> => (readPath ? loadOf(await requestJson<T>('GET', readPath, undefined, { cache: readCache })) : { kind: 'loading' }),
+    async (): Promise<Load<T>> => (readPath ? loadOf(await requestJson<T>('GET', readPath, undefined, { cache: readCache })) : LOADING),
     [readPath, readCache],
   );
 
   const reload = useCallback(async () => {
     // A retry after a failure shows the loading state again; a reload of shown data keeps it on screen.
-    setLoad((shown) => (shown.kind === 'failed' ? { kind: 'loading' } : shown));
+    setShown((before) => (before.path === readPath && before.load.kind !== 'failed' ? before : { path: readPath, load: LOADING }));
     const next = await fetchRead();
-    if (next.kind !== 'loading') setLoad(next);
+    if (next.kind !== 'loading') setShown({ path: readPath, load: next });
     return next;
-  }, [fetchRead]);
+  }, [fetchRead, readPath]);
 
   useEffect(() => {
     if (!readPath || seededPath.current === readPath) return;
     let current = true;
     void fetchRead().then((next) => {
-      if (current) setLoad(next);
+      if (current) setShown({ path: readPath, load: next });
     });
     return () => {
       current = false;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { AvailabilityView } from '../../lib/booking/contract';
-import { brazilInstant, formatLongDate } from '../../lib/time/brazil';
+import type { AvailabilityView, DaySlotsView } from '../../lib/booking/contract';
+import { brazilInstant, dayKey, formatLongDate } from '../../lib/time/brazil';
 import { DEMO, expectLoggedIn } from './accounts';
 import { portalUrl, sandboxUrl } from './servers';
 
@@ -48,19 +48,34 @@ export async function loginChoosing(page: Page, product: '3' | '5', path: string
   await expectLoggedIn(page, DEMO.threeEcosystems.names);
 }
 
-/** The availability the booking page shows, read over the BFF with the page's session. */
-export async function availabilityOf(page: Page, service: keyof typeof SCHEDULING_TYPE): Promise<AvailabilityView> {
+type Service = keyof typeof SCHEDULING_TYPE;
+
+/** The days the booking page shows (with their count of free slots), read over the BFF with the page's session. */
+export async function availabilityOf(page: Page, service: Service): Promise<AvailabilityView> {
   const base = portalUrl(test.info().parallelIndex);
   const response = await page.request.get(`${base}/api/appointments/availability?service=${service}`);
   expect(response.status(), 'availability').toBe(200);
   return (await response.json()) as AvailabilityView;
 }
 
-/** A slot from the day after tomorrow on with exactly `free` places (the seeded calendar has some of each). */
-export function slotWith(view: AvailabilityView, free: number): { day: string; start: string } {
-  for (const day of view.days.slice(2)) {
-    const slot = day.slots.find((candidate) => candidate.free === free);
-    if (slot) return { day: day.day, start: slot.start };
+/** The slots of one day, as the booking form reads them when the day is picked. */
+export async function daySlotsOf(page: Page, service: Service, day: string): Promise<DaySlotsView['slots']> {
+  const base = portalUrl(test.info().parallelIndex);
+  const response = await page.request.get(`${base}/api/appointments/slots?${new URLSearchParams({ service, day })}`);
+  expect(response.status(), 'day slots').toBe(200);
+  return ((await response.json()) as DaySlotsView).slots;
+}
+
+/** The free places left in the slot starting at `start` (undefined: no such bookable slot). */
+export const freeAt = async (page: Page, service: Service, start: string) =>
+  (await daySlotsOf(page, service, dayKey(Date.parse(start)))).find((slot) => slot.start === start)?.free;
+
+/** A slot from the day after tomorrow on (or after `after`) with exactly `free` places (the seeded calendar has some of each). */
+export async function slotWith(page: Page, service: Service, free: number, { after = '' } = {}): Promise<{ day: string; start: string }> {
+  for (const { day } of (await availabilityOf(page, service)).days.slice(2)) {
+    if (day <= after) continue;
+    const slot = (await daySlotsOf(page, service, day)).find((candidate) => candidate.free === free);
+    if (slot) return { day, start: slot.start };
   }
   throw new Error(`no slot with ${free} free places`);
 }

@@ -4,7 +4,8 @@ import type { AppointmentState, BookingServiceId } from './services';
  * Video appointments (issue 9 §3, §4): the BFF paths and what they answer (errors: ApiError,
  * lib/bff/protocol.ts). API.appointments (GET → AppointmentsView, POST BookingBody →
  * AppointmentView), `${API.appointments}/{id}` (PATCH RescheduleBody → AppointmentView, DELETE {} →
- * AppointmentView) and API.availability (GET ?service= → AvailabilityView). Bodies:
+ * AppointmentView), API.availability (GET ?service= → AvailabilityView) and API.slots (GET
+ * ?service=&day= → DaySlotsView). Bodies and queries:
  * lib/validation/booking.ts. Refusals (lib/booking/refusals.ts): 400 business with the insurer's
  * code (CODES.slotTaken … CODES.appointmentLocked), 403 SERVICE_NOT_INCLUDED, 404 notFound (an id
  * that is not a number).
@@ -14,6 +15,8 @@ export const API = {
   appointments: '/api/appointments',
   /** GET ?service=specialist|marketing|finance → AvailabilityView. */
   availability: '/api/appointments/availability',
+  /** GET ?service=…&day=yyyy-MM-dd → DaySlotsView: the slots of one day, read when the customer picks it. */
+  slots: '/api/appointments/slots',
 } as const;
 
 /** One of the customer's appointments; `start` is an ISO instant (shown in Brazil time). */
@@ -24,8 +27,18 @@ export type AppointmentsView = { appointments: AppointmentView[] };
 /** A bookable slot (ISO start) and its free places (0: full). */
 export type SlotView = { start: string; free: number };
 
+/** A Brazil day (yyyy-MM-dd) that has bookable slots, and how many of them have a free place. */
+export type BookingDayView = { day: string; free: number };
+
 /**
- * The bookable slots of a service, grouped by Brazil day (yyyy-MM-dd, in order), and the
- * customer's upcoming appointment of that service (one at a time), if any.
+ * The days of a service that have bookable slots (in order), without the slots themselves (a day's
+ * are read when the customer picks it: API.slots), and the customer's upcoming appointment of
+ * that service (one at a time), if any.
  */
-export type AvailabilityView = { service: BookingServiceId; days: { day: string; slots: SlotView[] }[]; booked: AppointmentView | null };
+export type AvailabilityView = { service: BookingServiceId; days: BookingDayView[]; booked: AppointmentView | null };
+
+/** The bookable slots of one Brazil day of a service, in order (none when the day has none). */
+export type DaySlotsView = { day: string; slots: SlotView[] };
+
+/** The GET path of a day's slots. */
+export const daySlotsPath = (service: BookingServiceId, day: string) => `${API.slots}?${new URLSearchParams({ service, day })}`;

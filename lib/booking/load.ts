@@ -3,7 +3,7 @@ import { loadOf, type Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import { ok, type Reply } from '@/lib/bff/replies';
 import { withInsurerSession } from '@/lib/session/dal';
-import type { AppointmentView, AppointmentsView, AvailabilityView } from './contract';
+import type { AppointmentView, AppointmentsView, AvailabilityView, BookingDayView, DaySlotsView } from './contract';
 import { getAppointments, getAvailability, type Slot } from './insurer';
 import { bookingFailure } from './refusals';
 import { bookableSlotDays, isUpcoming } from './rules';
@@ -16,18 +16,27 @@ import { BOOKING_SERVICES, type BookingServiceId } from './services';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The slots the portal's rules still allow (lib/booking/rules: on the grid, 2 hours ahead, inside the window), in order, with their Brazil day. */
+function bookable(slots: Slot[], now: number): { day: string; slot: Slot }[] {
+  const days = bookableSlotDays(now);
+  return [...slots]
+    .sort((a, b) => a.start - b.start)
+    .flatMap((slot) => {
+      const day = days.get(slot.start);
+      return day ? [{ day, slot }] : [];
+    });
+}
+
 /**
- * The slots the portal's rules still allow (lib/booking/rules: on the grid, 2 hours ahead, inside
- * the window), grouped by Brazil day, and the customer's upcoming appointment of the service.
+ * The days that have bookable slots (with their count of free ones) and the customer's upcoming
+ * appointment of the service: the booking page's first paint, without the ~760 slots themselves.
  */
 export function availabilityView(service: BookingServiceId, slots: Slot[], appointments: AppointmentView[], now: number): AvailabilityView {
-  const bookable = bookableSlotDays(now);
-  const days = new Map<string, AvailabilityView['days'][number]>();
-  for (const slot of [...slots].sort((a, b) => a.start - b.start)) {
-    const day = bookable.get(slot.start);
-    if (!day) continue;
-    if (!days.has(day)) days.set(day, { day, slots: [] });
-    days.get(day)!.slots.push({ start: iso(slot.start), free: slot.free });
+  const days = new Map<string, BookingDayView>();
+  for (const { day, slot } of bookable(slots, now)) {
+    const counted = days.get(day) ?? { day, free: 0 };
+    if (slot.free > 0) counted.free += 1;
+    days.set(day, counted);
   }
   const booked = appointments.find(
     (appointment) => appointment.service === service && appointment.state !== 'deleted' && isUpcoming(Date.parse(appointment.start), now),
@@ -35,8 +44,18 @@ export function availabilityView(service: BookingServiceId, slots: Slot[], appoi
   return { service, days: [...days.values()], booked: booked ?? null };
 }
 
+/** The bookable slots of one Brazil day (ISO starts, in order). */
+export function daySlotsView(day: string, slots: Slot[], now: number): DaySlotsView {
+  return {
+    day,
+    slots: bookable(slots, now)
+      .filter((entry) => entry.day === day)
+      .map(({ slot }) => ({ start: iso(slot.start), free: slot.free })),
+  };
+}
+
 /**
- * API.availability?service= → AvailabilityView: the service's bookable slots by Brazil day and the
+ * API.availability?service= → AvailabilityView: the service's days with bookable slots and the
  * customer's upcoming appointment of it (both insurer calls at once). The caller checks the service.
  */
 export async function readAvailability(jwt: string, service: BookingServiceId): Promise<Reply> {
@@ -45,6 +64,15 @@ export async function readAvailability(jwt: string, service: BookingServiceId): 
   if (slots.kind !== 'ok') return bookingFailure(slots);
   if (appointments.kind !== 'ok') return bookingFailure(appointments);
   return ok<AvailabilityView>(availabilityView(service, slots.data, appointments.data, Date.now()));
+}
+
+/**
+ * API.slots?service=&day= → DaySlotsView: the bookable slots of one day, from the insurer's
+ * availability of the service (the same call; the insurer has no per-day one). The caller checks the service.
+ */
+export async function readDaySlots(jwt: string, service: BookingServiceId, day: string): Promise<Reply> {
+  const slots = await getAvailability({ jwt, schedulingType: BOOKING_SERVICES[service].schedulingType });
+  return slots.kind === 'ok' ? ok<DaySlotsView>(daySlotsView(day, slots.data, Date.now())) : bookingFailure(slots);
 }
 
 /** API.appointments → AppointmentsView: every appointment of the customer, in every state. */

@@ -4,7 +4,7 @@ import { BOOKING_SERVICE_IDS } from '@/lib/booking/services';
 
 /**
  * Video appointments: the booking and reschedule forms (react-hook-form + zodResolver) and the
- * handlers of API.appointments / API.availability. Messages are keys of messages/pt-BR.json.
+ * handlers of API.appointments / API.availability / API.slots. Messages are keys of messages/pt-BR.json.
  */
 
 export const NOTE_MAX = BOOKING_RULES.noteMax;
@@ -31,6 +31,11 @@ export type RescheduleBody = z.output<typeof rescheduleSchema>;
 export const cancelSchema = z.object({});
 
 export const availabilityQuerySchema = z.object({ service: bookingServiceSchema });
+
+/** A Brazil calendar day, yyyy-MM-dd (a real date). */
+export const bookingDaySchema = z.iso.date({ error: 'Booking.validation.day' });
+
+export const daySlotsQuerySchema = z.object({ service: bookingServiceSchema, day: bookingDaySchema });
 
 /** The `{id}` of `${API.appointments}/{id}`: the insurer's positive integer id. */
 export const appointmentIdSchema = z

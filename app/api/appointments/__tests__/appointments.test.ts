@@ -2,11 +2,13 @@
 import { POST as chooseEcosystem } from '@/app/api/auth/ecosystem/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { CODES } from '@/lib/bff/codes';
-import type { AppointmentView, AppointmentsView, AvailabilityView } from '@/lib/booking/contract';
+import type { AppointmentView, AppointmentsView, AvailabilityView, DaySlotsView } from '@/lib/booking/contract';
+import { dayKey } from '@/lib/time/brazil';
 import { MESSAGES } from '@/lib/bff/messages';
 import { DEMO_PASSWORD, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox, type Answer } from '@/test/bff-harness';
 import { DELETE as cancelRoute, PATCH as rescheduleRoute } from '../[id]/route';
 import { GET as availabilityRoute } from '../availability/route';
+import { GET as slotsRoute } from '../slots/route';
 import { GET as listRoute, POST as bookRoute } from '../route';
 
 const sandbox = withSandbox();
@@ -33,40 +35,43 @@ const joao = () => loggedIn('111.444.777-35');
 const fernanda = () => loggedIn('390.533.447-05', '3');
 
 const availability = (who: Browser, service: string) => send(who, availabilityRoute, 'GET', `/api/appointments/availability?service=${service}`);
+const daySlots = (who: Browser, service: string, day: string) =>
+  send(who, slotsRoute, 'GET', `/api/appointments/slots?${new URLSearchParams({ service, day })}`);
+const slotsOf = async (who: Browser, service: string, day: string) => ((await daySlots(who, service, day)).json as DaySlotsView).slots;
 const book = (who: Browser, body: Record<string, unknown>) => send(who, bookRoute, 'POST', '/api/appointments', { service: 'specialist', note: '', ...body });
 const list = (who: Browser) => send(who, listRoute, 'GET', '/api/appointments');
 const reschedule = (who: Browser, id: number | string, body: unknown) => send(who, rescheduleRoute, 'PATCH', `/api/appointments/${id}`, body, { id: String(id) });
 const cancel = (who: Browser, id: number | string) => send(who, cancelRoute, 'DELETE', `/api/appointments/${id}`, {}, { id: String(id) });
 
-/** A slot at least two days ahead with exactly `free` places, from the customer's availability. */
+/** A slot at least two days ahead with exactly `free` places: the customer's days, then each day's slots. */
 async function slotWith(who: Browser, free: number, service = 'specialist'): Promise<string> {
   const view = (await availability(who, service)).json as AvailabilityView;
-  const slot = view.days.slice(2).flatMap((day) => day.slots).find((candidate) => candidate.free === free);
-  if (!slot) throw new Error(`no slot with ${free} free places`);
-  return slot.start;
+  for (const { day } of view.days.slice(2)) {
+    const slot = (await slotsOf(who, service, day)).find((candidate) => candidate.free === free);
+    if (slot) return slot.start;
+  }
+  throw new Error(`no slot with ${free} free places`);
 }
-const freeAt = async (who: Browser, start: string) =>
-  ((await availability(who, 'specialist')).json as AvailabilityView).days.flatMap((day) => day.slots).find((slot) => slot.start === start)?.free;
+const freeAt = async (who: Browser, start: string) => (await slotsOf(who, 'specialist', dayKey(Date.parse(start)))).find((slot) => slot.start === start)?.free;
 
 describe('GET availability', () => {
-  it('answers the bookable slots by Brazil day, full ones with 0 free places, and no booking yet', async () => {
-    const answer = await availability(await mariana(), 'specialist');
+  it('answers the days with bookable slots and their count of free ones, and no booking yet', async () => {
+    const customer = await mariana();
+    const answer = await availability(customer, 'specialist');
     expect(answer.status).toBe(200);
     const view = answer.json as AvailabilityView;
     expect(view.service).toBe('specialist');
     expect(view.booked).toBeNull();
     expect(view.days.length).toBeGreaterThanOrEqual(30);
-    for (const day of view.days) {
-      expect(day.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      for (const slot of day.slots) expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(Date.now() + 2 * HOUR - 60_000);
-    }
-    // The seeded calendar: tomorrow is fully booked; the later days have free and full slots.
-    const tomorrow = view.days.find((day) => day.slots.length === 25 && day.slots.every((slot) => slot.free === 0));
-    expect(tomorrow).toBeDefined();
-    expect(new Set(view.days.slice(2).flatMap((day) => day.slots.map((slot) => slot.free)))).toEqual(new Set([0, 1, 2]));
-    // Brazil days: the first slot of a full day starts at 07:00 in São Paulo (10:00 UTC).
-    expect(view.days[2]!.slots[0]!.start).toBe(`${view.days[2]!.day}T10:00:00.000Z`);
+    for (const day of view.days) expect(day.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The days only, never the slots themselves (a day's are read when it is picked).
+    expect(answer.text).not.toContain('"slots"');
     expect(answer.text).not.toMatch(/eyJ[\w-]+\./);
+    // The seeded calendar: tomorrow is fully booked; a later day counts its free slots.
+    const third = view.days[2]!;
+    const slots = await slotsOf(customer, 'specialist', third.day);
+    expect(third.free).toBe(slots.filter((slot) => slot.free > 0).length);
+    expect(view.days.some((day) => day.free === 0)).toBe(true);
   });
 
   it('refuses a service outside the customer’s ecosystems (403), an unknown one (422) and no session (401)', async () => {
@@ -93,6 +98,61 @@ describe('GET availability', () => {
   });
 });
 
+describe('GET a day\'s slots', () => {
+  it('answers the bookable slots of one Brazil day, full ones with 0 free places, from the insurer\'s availability call', async () => {
+    const customer = await mariana();
+    const { days } = (await availability(customer, 'specialist')).json as AvailabilityView;
+    // The seeded calendar: tomorrow is fully booked.
+    const tomorrow = days.find((day) => day.day === dayKey(Date.now() + 24 * HOUR))!;
+    expect(tomorrow.free).toBe(0);
+    const full = await daySlots(customer, 'specialist', tomorrow.day);
+    expect(full.status).toBe(200);
+    expect(full.json).toEqual({ day: tomorrow.day, slots: expect.any(Array) });
+    expect((full.json as DaySlotsView).slots).toHaveLength(25);
+    expect((full.json as DaySlotsView).slots.every((slot) => slot.free === 0)).toBe(true);
+
+    const day = days[2]!.day;
+    sandbox.logLines.length = 0;
+    const slots = await slotsOf(customer, 'specialist', day);
+    expect(sandbox.logLines.filter((line) => line.includes(WIRE_PATHS.availability))).toHaveLength(1);
+    // Brazil days: the first slot of a full day starts at 07:00 in São Paulo (10:00 UTC), then every half hour, in order.
+    expect(slots[0]!.start).toBe(`${day}T10:00:00.000Z`);
+    for (const slot of slots) {
+      expect(dayKey(Date.parse(slot.start))).toBe(day);
+      expect(Date.parse(slot.start)).toBeGreaterThanOrEqual(Date.now() + 2 * HOUR - 60_000);
+    }
+    expect(slots.map((slot) => slot.start)).toEqual([...slots.map((slot) => slot.start)].sort());
+    for (const slot of slots) expect([0, 1, 2]).toContain(slot.free);
+    // A day outside the booking window has none.
+    expect((await daySlots(customer, 'specialist', '2020-01-01')).json).toEqual({ day: '2020-01-01', slots: [] });
+  });
+
+  it.each([
+    ['no day', { service: 'specialist' }],
+    ['a day that is not a date', { service: 'specialist', day: '27/11/2026' }],
+    ['a day that does not exist', { service: 'specialist', day: '2026-02-30' }],
+    ['a day with a time', { service: 'specialist', day: '2026-11-27T10:00:00Z' }],
+  ])('refuses %s with 422 and the pt-BR message, before calling the insurer', async (_, query) => {
+    const customer = await mariana();
+    sandbox.logLines.length = 0;
+    const answer = await send(customer, slotsRoute, 'GET', `/api/appointments/slots?${new URLSearchParams(query)}`);
+    expect(answer.status).toBe(422);
+    expect(answer.json).toEqual({ error: 'validation', message: MESSAGES.Validation.invalidRequest, fields: { day: 'Escolha um dia válido do calendário.' } });
+    expect(sandbox.logLines).toEqual([]);
+  });
+
+  it('refuses a service outside the customer’s ecosystems (403) and no session (401); the insurer failing → 502', async () => {
+    const customer = await mariana();
+    const day = dayKey(Date.now() + 3 * 24 * HOUR);
+    expect((await daySlots(customer, 'marketing', day)).json).toEqual({ error: 'forbidden', code: CODES.serviceNotIncluded, message: MESSAGES.NotInBenefits.title });
+    expect((await daySlots(browser(), 'specialist', day)).status).toBe(401);
+    await sandbox.fault({ path: WIRE_PATHS.availability, times: 1, status: 503 });
+    const failed = await daySlots(customer, 'specialist', day);
+    expect(failed.status).toBe(502);
+    expect(failed.json.message).toBe(MESSAGES.Api.connectionError);
+  });
+});
+
 describe('POST book', () => {
   it('books a free slot with the note, and the availability then shows it and one place less', async () => {
     const customer = await mariana();
@@ -109,8 +169,8 @@ describe('POST book', () => {
 
   it('answers the insurer’s refusals with their code and a pt-BR message', async () => {
     const customer = await mariana();
-    const full = (await availability(customer, 'specialist')).json as AvailabilityView;
-    const fullSlot = full.days.flatMap((day) => day.slots).find((slot) => slot.free === 0)!.start;
+    const { days } = (await availability(customer, 'specialist')).json as AvailabilityView;
+    const fullSlot = (await slotsOf(customer, 'specialist', days.find((day) => day.day === dayKey(Date.now() + 24 * HOUR))!.day))[0]!.start;
     expect((await book(customer, { start: fullSlot })).json).toEqual({ error: 'business', code: CODES.slotTaken, message: REFUSALS.slotTaken });
     expect((await book(customer, { start: await slotWith(customer, 2) })).status).toBe(200);
     const second = await book(customer, { start: await slotWith(customer, 1) });
