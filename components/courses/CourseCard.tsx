@@ -1,44 +1,62 @@
-import type { getTranslations } from 'next-intl/server';
-import type { Course } from '@/lib/courses/catalogue';
 import { EnrolButton } from './EnrolButton';
 import { courseTitleId } from './ids';
 import { PartnerLink } from './PartnerLink';
 
-type Props = {
-  /** The 'Courses' texts, from the catalogue: no card awaits its own. */
-  t: Awaited<ReturnType<typeof getTranslations<'Courses'>>>;
-  course: Course;
+/** One course as its card shows it: the texts already written in Portuguese on the server. */
+export type CourseCardView = {
+  id: string;
+  title: string;
+  description: string;
+  /** 'Oferecido por …', or null when the partner names no institution. */
+  provider: string | null;
+  category: string;
+  level: string;
+  /** '24 horas' */
+  hours: string;
+  language: string;
   /** Enrolled this year: the card links to the partner instead of offering 'Inscrever-se'. */
   enrolled: boolean;
+};
+
+/** The words every card shares, given once for the whole list. */
+export type CourseCardLabels = { level: string; duration: string; language: string; enrolled: string; goTo: string };
+
+type Props = {
+  course: CourseCardView;
+  labels: CourseCardLabels;
   /** The customer's programme address, or null when the session has none. */
   programUrl: string | null;
 };
 
-/** One course of the catalogue: category, title, institution, description, level, duration and language. */
-export function CourseCard({ t, course, enrolled, programUrl }: Props) {
+/**
+ * One course of the catalogue: category, title, institution, description, level, duration and
+ * language. Rendered inside CourseList (a client component), so the page's flight data carries each
+ * course once as a small view, not its element tree.
+ */
+export function CourseCard({ course, labels, programUrl }: Props) {
   const titleId = courseTitleId(course.id);
   return (
     <li className="flex">
       <article aria-labelledby={titleId} className="course-card">
-        <p className="course-card-category">{t(`categories.${course.category}`)}</p>
+        <p className="course-card-category">{course.category}</p>
         <h3 id={titleId} tabIndex={-1} className="course-card-title">
           {course.title}
         </h3>
-        {course.provider && <p className="text-sm text-ink-muted">{t('card.provider', { provider: course.provider })}</p>}
+        {course.provider && <p className="text-sm text-ink-muted">{course.provider}</p>}
         <p className="text-ink">{course.description}</p>
         <dl className="course-facts">
-          <dt>{t('card.level')}</dt>
-          <dd>{t(`levels.${course.level}`)}</dd>
-          <dt>{t('card.duration')}</dt>
-          <dd>{t('card.hours', { hours: course.hours })}</dd>
-          <dt>{t('card.language')}</dt>
-          <dd>{t(`languages.${course.language}`)}</dd>
+          <dt>{labels.level}</dt>
+          <dd>{course.level}</dd>
+          <dt>{labels.duration}</dt>
+          <dd>{course.hours}</dd>
+          <dt>{labels.language}</dt>
+          <dd>{course.language}</dd>
         </dl>
         <div className="course-card-actions">
-          {enrolled ? (
+          {course.enrolled ? (
             <>
-              <span className="rounded-full bg-success px-3 py-1 text-sm font-semibold text-white">{t('card.enrolled')}</span>
-              {programUrl && <PartnerLink href={programUrl}>{t('partner.goTo')}</PartnerLink>}
+              <span className="rounded-full bg-success px-3 py-1 text-sm font-semibold text-white">{labels.enrolled}</span>
+              {programUrl && <PartnerLink href={programUrl}>{labels.goTo}</PartnerLink>}
             </>
           ) : (
             <EnrolButton course={{ id: course.id, title: course.title }} />

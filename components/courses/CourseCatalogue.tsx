@@ -8,9 +8,10 @@ import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
 import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
 import { AllowanceSummary } from './AllowanceSummary';
 import { CatalogueFilters } from './CatalogueFilters';
-import { CourseCard } from './CourseCard';
-import { EnrolmentProvider } from './EnrolmentProvider';
-import { Pagination, RESULTS_ID } from './Pagination';
+import type { CourseCardView } from './CourseCard';
+import { CourseList } from './CourseList';
+import { RESULTS_ID } from './ids';
+import { Pagination } from './Pagination';
 
 /**
  * The courses home (/auth/inicio-fazer-cursos, the Autônomo home): the year's allowance, the
@@ -44,6 +45,27 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
   const found = filterCourses(courses, query);
   const page = pageOf(found, query.pagina);
   const enrolled = new Set(enrolments.map((enrolment) => enrolment.courseId));
+  const cards = page.items.map(
+    (course): CourseCardView => ({
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      provider: course.provider ? t('card.provider', { provider: course.provider }) : null,
+      category: t(`categories.${course.category}`),
+      level: t(`levels.${course.level}`),
+      hours: t('card.hours', { hours: course.hours }),
+      language: t(`languages.${course.language}`),
+      enrolled: enrolled.has(course.id),
+    }),
+  );
+  const pagination = {
+    label: t('catalogue.pagination'),
+    status: t('catalogue.pageStatus', { page: page.page, pages: page.pages }),
+    previous: t('catalogue.previous'),
+    next: t('catalogue.next'),
+    pageLinks: Array.from({ length: page.pages }, (_, i) => t('catalogue.pageLink', { page: i + 1 })),
+  };
+  const labels = { level: t('card.level'), duration: t('card.duration'), language: t('card.language'), enrolled: t('card.enrolled'), goTo: t('partner.goTo') };
   return (
     <ServicePage service="courses" viewer={viewer} lead={t('lead', { count: courses.length })}>
       <AllowanceSummary allowance={allowance} link={{ href: MY_COURSES_PATH, label: t('allowance.myCourses', { count: enrolments.length }) }} />
@@ -57,18 +79,12 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
             {t('catalogue.results', { count: found.length })}
           </p>
         </div>
-        {page.items.length > 0 ? (
-          <EnrolmentProvider allowance={allowance}>
-            <ul className="grid gap-4 desktop:grid-cols-3">
-              {page.items.map((course) => (
-                <CourseCard key={course.id} t={t} course={course} enrolled={enrolled.has(course.id)} programUrl={programUrl} />
-              ))}
-            </ul>
-          </EnrolmentProvider>
+        {cards.length > 0 ? (
+          <CourseList courses={cards} labels={labels} programUrl={programUrl} allowance={allowance} />
         ) : (
           <p className="text-ink">{t('catalogue.noResults')}</p>
         )}
-        <Pagination query={query} page={page} />
+        <Pagination query={query} page={page.page} texts={pagination} />
       </section>
     </ServicePage>
   );

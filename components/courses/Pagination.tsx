@@ -1,47 +1,60 @@
-import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
-import { CATALOGUE_PATH } from '@/lib/courses/paths';
-import { catalogueSearch, type CatalogueQuery, type Page } from '@/lib/courses/filter';
+'use client';
 
-/** Where a page link lands: the results, not the top of the page. */
-export const RESULTS_ID = 'cursos-resultados';
+import Link from 'next/link';
+import { CATALOGUE_PATH } from '@/lib/courses/paths';
+import { catalogueSearch, type CatalogueQuery } from '@/lib/courses/filter';
+import { RESULTS_ID } from './ids';
 
 /** A page link's round shape (app/globals.css). */
 const LINK = 'page-item';
 
-/** The catalogue's result pages, as links that keep the search and filters. */
-export async function Pagination({ query, page }: { query: CatalogueQuery; page: Page<unknown> }) {
-  if (page.pages <= 1) return null;
-  const t = await getTranslations('Courses.catalogue');
+export type PaginationTexts = {
+  label: string;
+  /** 'Página 1 de 6' */
+  status: string;
+  previous: string;
+  next: string;
+  /** Each page link's name ('Página 3'), page 1 first. */
+  pageLinks: string[];
+};
+
+type Props = { query: CatalogueQuery; page: number; texts: PaginationTexts };
+
+/**
+ * The catalogue's result pages, as links that keep the search and filters (none when there is one
+ * page). A client component so the flight data carries the texts, not the links' element tree.
+ */
+export function Pagination({ query, page, texts }: Props) {
+  const pages = texts.pageLinks.length;
+  if (pages <= 1) return null;
   const href = (n: number) => `${CATALOGUE_PATH}${catalogueSearch(query, n)}#${RESULTS_ID}`;
-  const numbers = Array.from({ length: page.pages }, (_, i) => i + 1);
   return (
-    <nav aria-label={t('pagination')} className="flex flex-col items-center gap-2">
-      <p className="text-sm text-ink-muted">{t('pageStatus', { page: page.page, pages: page.pages })}</p>
+    <nav aria-label={texts.label} className="flex flex-col items-center gap-2">
+      <p className="text-sm text-ink-muted">{texts.status}</p>
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {page.page > 1 && (
+        {page > 1 && (
           <li>
-            <Link href={href(page.page - 1)} className={`${LINK} text-brand-700 underline underline-offset-4`}>
-              {t('previous')}
+            <Link href={href(page - 1)} className={`${LINK} text-brand-700 underline underline-offset-4`}>
+              {texts.previous}
             </Link>
           </li>
         )}
-        {numbers.map((n) => (
-          <li key={n}>
+        {texts.pageLinks.map((name, i) => (
+          <li key={i + 1}>
             <Link
-              href={href(n)}
-              aria-label={t('pageLink', { page: n })}
-              aria-current={n === page.page ? 'page' : undefined}
-              className={n === page.page ? `${LINK} bg-brand-700 text-white` : `${LINK} text-brand-700 hover:bg-brand-50`}
+              href={href(i + 1)}
+              aria-label={name}
+              aria-current={i + 1 === page ? 'page' : undefined}
+              className={i + 1 === page ? `${LINK} bg-brand-700 text-white` : `${LINK} text-brand-700 hover:bg-brand-50`}
             >
-              {n}
+              {i + 1}
             </Link>
           </li>
         ))}
-        {page.page < page.pages && (
+        {page < pages && (
           <li>
-            <Link href={href(page.page + 1)} className={`${LINK} text-brand-700 underline underline-offset-4`}>
-              {t('next')}
+            <Link href={href(page + 1)} className={`${LINK} text-brand-700 underline underline-offset-4`}>
+              {texts.next}
             </Link>
           </li>
         )}

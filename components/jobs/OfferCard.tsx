@@ -1,23 +1,38 @@
 import Link from 'next/link';
-import type { JobOfferSummary } from '@/lib/jobs/types';
-import { offerHref } from '@/lib/jobs/links';
-import type { JobFilters } from '@/lib/validation/jobs';
-import { OfferFacts, PostedAt, type Labels } from './OfferFacts';
 
-/** One offer in the results: title (the link to the offer), company, facts, when it was posted, summary. */
-export function OfferCard({ t, offer, filters, now }: { t: Labels; offer: JobOfferSummary; filters: JobFilters; now: number }) {
+/** One offer as the results show it: the texts already written on the server. */
+export type OfferCardView = {
+  id: number;
+  /** The offer's page, keeping the search's filters (the way back). */
+  href: string;
+  title: string;
+  company: string;
+  /** Place, mode, contract, salary. */
+  facts: string[];
+  summary: string;
+  /** ISO instant it was posted, and 'Publicada há 3 dias'. */
+  postedAt: string;
+  posted: string;
+};
+
+/** One offer in the results: title (the link to the offer), company, facts, summary, when it was posted. */
+export function OfferCard({ offer }: { offer: OfferCardView }) {
   return (
     <article className="offer-card">
       <h3 className="text-xl font-bold text-brand-900">
-        <Link href={offerHref(offer.id, filters)} className="stretched-action" data-control="jobs-offer" data-extra={String(offer.id)}>
+        <Link href={offer.href} className="stretched-action" data-control="jobs-offer" data-extra={String(offer.id)}>
           {offer.title}
         </Link>
       </h3>
       <p className="font-semibold text-ink">{offer.company}</p>
-      <OfferFacts t={t} offer={offer} />
+      <ul className="offer-facts">
+        {offer.facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
       <p className="text-ink">{offer.summary}</p>
       <p className="text-sm text-ink-muted">
-        <PostedAt t={t} postedAt={offer.postedAt} now={now} />
+        <time dateTime={offer.postedAt}>{offer.posted}</time>
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 import type { JobOfferSummary } from '@/lib/jobs/types';
-import { placeText, salaryText } from '@/lib/jobs/format';
+import { salaryText } from '@/lib/jobs/format';
 import { ago } from '@/lib/time/brazil';
 
 /** The 'Jobs' texts; the cards take them from their list, so no card awaits its own. */
@@ -18,16 +18,4 @@ export function salaryLabel(t: Labels, offer: Pick<JobOfferSummary, 'salaryMin' 
 export function PostedAt({ t, postedAt, now, bare = false }: { t: Labels; postedAt: string; now: number; bare?: boolean }) {
   const since = ago(Date.parse(postedAt), now);
   return <time dateTime={postedAt}>{bare ? since : t('results.posted', { ago: since })}</time>;
-}
-
-/** The line of facts under an offer's title in the results: place, mode, contract, salary. */
-export function OfferFacts({ t, offer }: { t: Labels; offer: JobOfferSummary }) {
-  const facts = [placeText(offer.city, offer.state), t(`modes.${offer.mode}`), t(`contracts.${offer.contract}`), salaryLabel(t, offer)];
-  return (
-    <ul className="offer-facts">
-      {facts.map((fact) => (
-        <li key={fact}>{fact}</li>
-      ))}
-    </ul>
-  );
 }

@@ -2,9 +2,13 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { JobSearchPage } from '@/lib/jobs/types';
-import { searchHref, widenings } from '@/lib/jobs/links';
+import { offerHref, searchHref, widenings } from '@/lib/jobs/links';
+import { placeText } from '@/lib/jobs/format';
+import { ago } from '@/lib/time/brazil';
 import type { JobFilters } from '@/lib/validation/jobs';
-import { OfferCard } from './OfferCard';
+import type { OfferCardView } from './OfferCard';
+import { salaryLabel } from './OfferFacts';
+import { OfferList } from './OfferList';
 import { Pagination } from './Pagination';
 import { TEXT_LINK } from './styles';
 
@@ -12,6 +16,18 @@ import { TEXT_LINK } from './styles';
 /** How many offers, which page, the offers of this page and the pager. */
 export async function SearchResults({ page, filters, now }: { page: JobSearchPage; filters: JobFilters; now: number }) {
   const t = await getTranslations('Jobs');
+  const offers = page.offers.map(
+    (offer): OfferCardView => ({
+      id: offer.id,
+      href: offerHref(offer.id, filters),
+      title: offer.title,
+      company: offer.company,
+      facts: [placeText(offer.city, offer.state), t(`modes.${offer.mode}`), t(`contracts.${offer.contract}`), salaryLabel(t, offer)],
+      summary: offer.summary,
+      postedAt: offer.postedAt,
+      posted: t('results.posted', { ago: ago(Date.parse(offer.postedAt), now) }),
+    }),
+  );
   return (
     <div className="flex flex-col gap-5">
       <ResultsHeading total={page.total}>
@@ -21,13 +37,7 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
         <NoResults filters={filters} />
       ) : (
         <>
-          <ol className="flex flex-col gap-4">
-            {page.offers.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard t={t} offer={offer} filters={filters} now={now} />
-              </li>
-            ))}
-          </ol>
+          <OfferList offers={offers} />
           <Pagination filters={filters} totalPages={page.totalPages} />
         </>
       )}
