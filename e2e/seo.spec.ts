@@ -41,13 +41,15 @@ test.describe('SEO', () => {
     }
   });
 
-  test('/auth pages are noindex', async ({ page }) => {
+  test('/auth pages are noindex, without the sharing and description tags of the public pages', async ({ page }) => {
     await withConsentChosen(page);
     await page.goto('/');
     await submitLogin(await openLogin(page), DEMO.employability.cpf);
     await expectLoggedIn(page, DEMO.employability.names);
     await page.goto(LANDING.employability);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page).toHaveTitle(/\| Portal de Benefícios$/);
+    await expect(page.locator('meta[property^="og:"], meta[name^="twitter:"], meta[name="description"]')).toHaveCount(0);
   });
 
   test('sitemap.xml lists the home and the FAQ', async ({ request }) => {

@@ -4,8 +4,12 @@ import { SessionFrame } from '@/components/layout/SessionFrame';
 import { SurveyHost } from '@/components/survey/SurveyHost';
 import { getHeaderView } from '@/lib/session/dal';
 
-/** The logged-in area: never indexed. Every page here calls verifySession() itself (a layout does not re-run on navigation). */
-export const metadata: Metadata = { robots: { index: false, follow: false } };
+/**
+ * The logged-in area: never indexed, so none of the site's description and sharing tags (they would
+ * weigh on every page twice, in the head and in the RSC payload). Every page here calls
+ * verifySession() itself (a layout does not re-run on navigation).
+ */
+export const metadata: Metadata = { robots: { index: false, follow: false }, description: null, openGraph: null, twitter: null };
 
 /**
  * Each service adds its own texts in its segment's layout.tsx (lib/i18n/client-messages.ts); the

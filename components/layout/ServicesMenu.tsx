@@ -92,7 +92,7 @@ export function ServicesMenu({ services }: { services: ServiceLink[] }) {
                 <Link
                   href={service.href}
                   aria-current={current ? 'page' : undefined}
-                  className="flex min-h-11 items-center rounded-xl px-4 py-2 hover:bg-brand-50 focus:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold aria-[current=page]:text-brand-900"
+                  className="services-menu-item"
                 >
                   {service.label}
                 </Link>
