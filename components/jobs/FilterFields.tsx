@@ -2,8 +2,9 @@ import { FieldError } from '@/components/ui/Field';
 import { STATES, STATE_CODES_BY_NAME } from '@/lib/jobs/vocabulary';
 
 /**
- * The job search's own form pieces, rendered on the server (the form is a plain GET form); its
- * text fields and selects are the kit's TextField and Select.
+ * The job search's own form pieces (the search's filters, a client component, and the landing's
+ * quick search, a server one; both plain GET forms); their text fields and selects are the kit's
+ * TextField and Select.
  */
 
 /** The state filter's options: every state by name, after the 'any state' option. */
@@ -41,8 +42,8 @@ export function CheckboxFilter({
       <legend className="mb-1 font-semibold text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {options.map(({ value, label }) => (
-          <label key={value} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
-            <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} className="size-5 accent-brand-700" />
+          <label key={value} className="filter-check">
+            <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} />
             {label}
           </label>
         ))}

@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { formValues } from '@/lib/jobs/form-values';
+import { formValues, type JobFormValues } from '@/lib/jobs/form-values';
 import { searchPageHref } from '@/lib/jobs/links';
 import type { SearchOutcome } from '@/lib/jobs/types';
 import type { JobLocations } from '@/lib/jobs/types';
+import { CONTRACT_TYPES, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '@/lib/jobs/vocabulary';
 import type { JobFilterName, ParsedJobSearch } from '@/lib/validation/jobs';
-import { JobSearchForm } from './JobSearchForm';
+import { JobSearchForm, type JobSearchFormView } from './JobSearchForm';
 import { InvalidFilters, ServiceUnavailable, SessionExpired } from './Notices';
 import { PastEnd, SearchResults } from './SearchResults';
 
@@ -36,11 +37,47 @@ export async function JobSearch({ search, outcome, locations }: Props) {
         <a href="#jobs-results" className="self-start font-semibold text-brand-700 underline underline-offset-4 desktop:hidden">
           {t('Jobs.search.toResults')}
         </a>
-        <JobSearchForm values={formValues(search)} errors={errors} locations={locations} />
+        <JobSearchForm {...await formView(formValues(search), errors, locations)} />
       </div>
       <div id="jobs-results" tabIndex={-1} className="flex min-w-0 scroll-mt-4 flex-col gap-5 focus:outline-none">
         {results}
       </div>
     </div>
   );
+}
+
+const collator = new Intl.Collator('pt-BR');
+
+/** The filters form's view: the URL's values, the errors, the city suggestions, the options and texts written here. */
+async function formView(
+  values: JobFormValues,
+  errors: Partial<Record<JobFilterName, string>>,
+  locations: JobLocations,
+): Promise<JobSearchFormView> {
+  const t = await getTranslations('Jobs');
+  const cities = [...new Set(locations.filter(({ state }) => !values.uf || state === values.uf).flatMap(({ cities }) => cities))].sort(collator.compare);
+  return {
+    values: { ...values, uf: STATE_CODES.includes(values.uf as never) ? values.uf : '' },
+    errors,
+    cities,
+    modes: WORK_MODES.map((value) => ({ value, label: t(`modes.${value}`) })),
+    contracts: CONTRACT_TYPES.map((value) => ({ value, label: t(`contracts.${value}`) })),
+    orders: SEARCH_ORDERS.map((value) => ({ value, label: t(`orders.${value}`) })),
+    // 'Mais relevantes' is the default: without a keyword the newest come first anyway.
+    order: SEARCH_ORDERS.includes(values.ordem as never) ? values.ordem : 'relevancia',
+    texts: {
+      title: t('search.formTitle'),
+      keyword: t('search.keyword'),
+      keywordHint: t('search.keywordHint'),
+      state: t('search.state'),
+      allStates: t('search.allStates'),
+      city: t('search.city'),
+      cityHint: t('search.cityHint'),
+      mode: t('search.mode'),
+      contract: t('search.contract'),
+      order: t('search.order'),
+      submit: t('search.submit'),
+      clear: t('search.clear'),
+    },
+  };
 }

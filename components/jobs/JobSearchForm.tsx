@@ -1,66 +1,81 @@
+'use client';
+
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
-import type { JobLocations } from '@/lib/jobs/types';
-import type { JobFormValues } from '@/lib/jobs/form-values';
-import { JOB_SEARCH_PATH } from '@/lib/jobs/links';
-import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '@/lib/jobs/vocabulary';
-import type { JobFilterName } from '@/lib/validation/jobs';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
+import type { JobFormValues } from '@/lib/jobs/form-values';
+import { JOB_SEARCH_PATH } from '@/lib/jobs/links';
+import { JOB_LIMITS } from '@/lib/jobs/vocabulary';
+import type { JobFilterName } from '@/lib/validation/jobs';
 import { CheckboxFilter, StateOptions } from './FilterFields';
+import { FILTER_IDS } from './ids';
 
-/** The id of each filter's control (the error summary links to them; the page number has none). */
-export const FILTER_IDS: Record<Exclude<JobFilterName, 'pagina'>, string> = {
-  q: 'jobs-q',
-  uf: 'jobs-uf',
-  cidade: 'jobs-cidade',
-  modalidade: 'jobs-modalidade',
-  contrato: 'jobs-contrato',
-  ordem: 'jobs-ordem',
+/** An option of a filter: its value in the URL and its text. */
+export type FilterOption = { value: string; label: string };
+
+/** The form's texts, written on the server. */
+export type JobSearchFormTexts = {
+  title: string;
+  keyword: string;
+  keywordHint: string;
+  state: string;
+  allStates: string;
+  city: string;
+  cityHint: string;
+  mode: string;
+  contract: string;
+  order: string;
+  submit: string;
+  clear: string;
 };
 
-const collator = new Intl.Collator('pt-BR');
-
-type Props = {
+export type JobSearchFormView = {
   values: JobFormValues;
   /** Translated messages of the invalid filters. */
   errors: Partial<Record<JobFilterName, string>>;
-  /** The places with offers (the city field's suggestions). */
-  locations: JobLocations;
+  /** The city field's suggestions (the places with offers in the chosen state), sorted. */
+  cities: string[];
+  modes: FilterOption[];
+  contracts: FilterOption[];
+  orders: FilterOption[];
+  /** The order shown chosen. */
+  order: string;
+  texts: JobSearchFormTexts;
 };
 
-/** The search's filters: a plain GET form to the search page (works without JavaScript); the results render on the server. */
-export async function JobSearchForm({ values, errors, locations }: Props) {
-  const t = await getTranslations('Jobs');
-  const cities = [...new Set(locations.filter(({ state }) => !values.uf || state === values.uf).flatMap(({ cities }) => cities))].sort(collator.compare);
-  // 'Mais relevantes' is the default: without a keyword the newest come first anyway.
-  const order = SEARCH_ORDERS.includes(values.ordem as never) ? values.ordem : 'relevancia';
+/**
+ * The search's filters: a plain GET form to the search page (works without JavaScript); the
+ * results render on the server. A client component although nothing in it needs JavaScript: from
+ * a small view, the flight data carries its texts and options, not its element tree (the HTML is
+ * the same).
+ */
+export function JobSearchForm({ values, errors, cities, modes, contracts, orders, order, texts }: JobSearchFormView) {
   return (
     <form method="get" action={JOB_SEARCH_PATH} role="search" aria-labelledby="jobs-filters-title" className="flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
       <h2 id="jobs-filters-title" className="text-xl font-bold text-brand-900">
-        {t('search.formTitle')}
+        {texts.title}
       </h2>
       <TextField
         id={FILTER_IDS.q}
         name="q"
         type="search"
-        label={t('search.keyword')}
-        hint={t('search.keywordHint')}
+        label={texts.keyword}
+        hint={texts.keywordHint}
         error={errors.q}
         defaultValue={values.q}
         maxLength={JOB_LIMITS.keywordMax}
         autoComplete="off"
         enterKeyHint="search"
       />
-      <Select id={FILTER_IDS.uf} name="uf" label={t('search.state')} error={errors.uf} defaultValue={STATE_CODES.includes(values.uf as never) ? values.uf : ''}>
-        <StateOptions anyLabel={t('search.allStates')} />
+      <Select id={FILTER_IDS.uf} name="uf" label={texts.state} error={errors.uf} defaultValue={values.uf}>
+        <StateOptions anyLabel={texts.allStates} />
       </Select>
       <TextField
         id={FILTER_IDS.cidade}
         name="cidade"
-        label={t('search.city')}
-        hint={t('search.cityHint')}
+        label={texts.city}
+        hint={texts.cityHint}
         error={errors.cidade}
         defaultValue={values.cidade}
         maxLength={JOB_LIMITS.cityMax}
@@ -74,35 +89,15 @@ export async function JobSearchForm({ values, errors, locations }: Props) {
           ))}
         </datalist>
       )}
-      <CheckboxFilter
-        id={FILTER_IDS.modalidade}
-        legend={t('search.mode')}
-        name="modalidade"
-        options={WORK_MODES.map((value) => ({ value, label: t(`modes.${value}`) }))}
-        checked={values.modalidade}
-        error={errors.modalidade}
-      />
-      <CheckboxFilter
-        id={FILTER_IDS.contrato}
-        legend={t('search.contract')}
-        name="contrato"
-        options={CONTRACT_TYPES.map((value) => ({ value, label: t(`contracts.${value}`) }))}
-        checked={values.contrato}
-        error={errors.contrato}
-      />
-      <Select id={FILTER_IDS.ordem} name="ordem" label={t('search.order')} error={errors.ordem} defaultValue={order}>
-        {SEARCH_ORDERS.map((value) => (
-          <option key={value} value={value}>
-            {t(`orders.${value}`)}
-          </option>
-        ))}
-      </Select>
+      <CheckboxFilter id={FILTER_IDS.modalidade} legend={texts.mode} name="modalidade" options={modes} checked={values.modalidade} error={errors.modalidade} />
+      <CheckboxFilter id={FILTER_IDS.contrato} legend={texts.contract} name="contrato" options={contracts} checked={values.contrato} error={errors.contrato} />
+      <Select id={FILTER_IDS.ordem} name="ordem" label={texts.order} error={errors.ordem} defaultValue={order} options={orders} />
       <div className="flex flex-col gap-3">
         <button type="submit" className={buttonClasses({ fullWidth: true })} data-control="jobs-search">
-          {t('search.submit')}
+          {texts.submit}
         </button>
         <Link href={JOB_SEARCH_PATH} className={buttonClasses({ appearance: 'outlined', fullWidth: true })}>
-          {t('search.clear')}
+          {texts.clear}
         </Link>
       </div>
     </form>

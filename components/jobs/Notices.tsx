@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import type { JobFilterName } from '@/lib/validation/jobs';
-import { FILTER_IDS } from './JobSearchForm';
+import { FILTER_IDS } from './ids';
 import { TEXT_LINK } from './styles';
 
 const BOX = 'flex flex-col gap-3 rounded-2xl border-2 border-danger p-5';
