@@ -1,31 +1,31 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/home/Icon';
-import { SERVICES, type ServiceId } from '@/lib/config/benefit-services';
+import type { ServiceId } from '@/lib/config/benefit-services';
 
-/** One of the customer's services as a card linking to its page; the current one is marked (aria-current). */
-export async function ServiceLinkCard({ service, current }: { service: ServiceId; current: boolean }) {
-  const t = await getTranslations('Home.services');
-  const tNav = await getTranslations('ServiceNav');
-  const { pathKey, href } = SERVICES[service];
+/** What one service card shows, its texts already written on the server (SessionServices). */
+export type ServiceLinkView = { service: ServiceId; href: string; pathKey: string; title: string; text: string };
+
+/**
+ * One of the customer's services as a card linking to its page; the current one is marked
+ * (aria-current and `currentLabel`). Drawn by ServiceCardGroups, a client component, so the page
+ * sends each card as a few strings instead of its whole element tree.
+ */
+export function ServiceLinkCard({ card, currentLabel }: { card: ServiceLinkView; currentLabel: string | null }) {
+  const current = currentLabel !== null;
   return (
-    <li
-      className={`service-link-card ${
-        current ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-surface hover:border-brand-500'
-      }`}
-    >
+    <li className={`service-link-card ${current ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-surface hover:border-brand-500'}`}>
       <span className="flex items-center justify-between gap-3">
         <span className="service-link-badge">
-          <Icon name={service} />
+          <Icon name={card.service} />
         </span>
-        {current && <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{tNav('current')}</span>}
+        {current && <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{currentLabel}</span>}
       </span>
       <h3 className="text-lg font-bold text-brand-900">
-        <Link href={href} data-control={pathKey} aria-current={current ? 'page' : undefined} className="stretched-action">
-          {t(`${service}.title`)}
+        <Link href={card.href} data-control={card.pathKey} aria-current={current ? 'page' : undefined} className="stretched-action">
+          {card.title}
         </Link>
       </h3>
-      <p className="text-ink-muted">{t(`${service}.text`)}</p>
+      <p className="text-ink-muted">{card.text}</p>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { EcosystemServices } from '@/lib/config/service-viewer';
-import type { ServiceId } from '@/lib/config/benefit-services';
-import { ServiceLinkCard } from './ServiceLinkCard';
+import { SERVICES, type ServiceId } from '@/lib/config/benefit-services';
+import { ServiceCardGroups } from './ServiceCardGroups';
 
 type Props = {
   /** The customer's ecosystems with the services each grants (lib/config/service-viewer). */
@@ -12,25 +12,25 @@ type Props = {
   headingLevel?: 2 | 3;
 };
 
-/** The services of each of the customer's ecosystems, as cards linking to each service's page. */
+/**
+ * The services of each of the customer's ecosystems, as cards linking to each service's page: the
+ * texts are written here, the cards drawn by a client component from them (ServiceCardGroups).
+ */
 export async function SessionServices({ ecosystems, current, headingLevel = 2 }: Props) {
   const t = await getTranslations('AuthLanding');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (ecosystems.length === 0) return <p className="text-ink-muted">{t('noServices')}</p>;
-  return (
-    <div className="flex flex-col gap-8">
-      {ecosystems.map((ecosystem) => (
-        <section key={ecosystem.name} aria-labelledby={`ecosystem-${ecosystem.name}`} className="flex flex-col gap-4">
-          <Heading id={`ecosystem-${ecosystem.name}`} className="text-2xl font-bold text-brand-900">
-            {t('ecosystemServices', { ecosystem: ecosystem.name })}
-          </Heading>
-          <ul className="grid gap-4 desktop:grid-cols-3">
-            {ecosystem.services.map((service) => (
-              <ServiceLinkCard key={service} service={service} current={service === current} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
+  const tServices = await getTranslations('Home.services');
+  const tNav = await getTranslations('ServiceNav');
+  const groups = ecosystems.map((ecosystem) => ({
+    name: ecosystem.name,
+    heading: t('ecosystemServices', { ecosystem: ecosystem.name }),
+    cards: ecosystem.services.map((service) => ({
+      service,
+      href: SERVICES[service].href,
+      pathKey: SERVICES[service].pathKey,
+      title: tServices(`${service}.title`),
+      text: tServices(`${service}.text`),
+    })),
+  }));
+  return <ServiceCardGroups groups={groups} current={current ?? null} currentLabel={tNav('current')} headingLevel={headingLevel} />;
 }

@@ -1,0 +1,34 @@
+'use client';
+
+import { ServiceLinkCard, type ServiceLinkView } from './ServiceLinkCard';
+
+export type ServiceCardGroup = { name: string; heading: string; cards: ServiceLinkView[] };
+
+type Props = {
+  groups: ServiceCardGroup[];
+  /** The service of the page showing the cards, marked with `currentLabel`. */
+  current: string | null;
+  currentLabel: string;
+  headingLevel: 2 | 3;
+};
+
+/** The customer's services, one group per ecosystem (SessionServices writes their texts on the server). */
+export function ServiceCardGroups({ groups, current, currentLabel, headingLevel }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className="flex flex-col gap-8">
+      {groups.map((group) => (
+        <section key={group.name} aria-labelledby={`ecosystem-${group.name}`} className="flex flex-col gap-4">
+          <Heading id={`ecosystem-${group.name}`} className="text-2xl font-bold text-brand-900">
+            {group.heading}
+          </Heading>
+          <ul className="grid gap-4 desktop:grid-cols-3">
+            {group.cards.map((card) => (
+              <ServiceLinkCard key={card.service} card={card} currentLabel={card.service === current ? currentLabel : null} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
