@@ -55,7 +55,7 @@ function ActionButton({ entry, action, name, disabled = false, onClick }: { entr
       type="button"
       data-entry={entry}
       data-action={action}
-      className={buttonClasses({ variant: 'terceary', appearance: 'outlined', className: 'min-h-11 min-w-11 px-2' })}
+      className={buttonClasses({ variant: 'terceary', appearance: 'outlined', className: 'min-w-11' })}
       aria-label={t('actionOn', { action: label, entry: name })}
       title={label}
       disabled={disabled}
@@ -157,7 +157,7 @@ export function EntryList({ kind, max, labels, describe, firstField, children, c
       {removed && (
         <div className="flex flex-wrap items-center gap-3 rounded-xl bg-surface-muted px-4 py-2">
           <span>{t('removed', { entry: removed.name })}</span>
-          <button ref={undoButton} type="button" className={buttonClasses({ appearance: 'outlined', className: 'min-h-9 px-4 py-1' })} onClick={undo}>
+          <button ref={undoButton} type="button" className={buttonClasses({ appearance: 'outlined' })} onClick={undo}>
             {t('undo')}
           </button>
         </div>

@@ -71,7 +71,7 @@ export function SaveStatus({ status, fonteInvalid, onRetry, onOverwrite, onDisca
           {announced}
         </span>
         {status.kind === 'failed' && (
-          <Button variant="terceary" appearance="outlined" className="min-h-9 px-4 py-1 text-sm" onClick={onRetry}>
+          <Button variant="terceary" appearance="outlined" className="text-sm" onClick={onRetry}>
             {t('retryNow')}
           </Button>
         )}

@@ -13,24 +13,16 @@ export interface ButtonStyleOptions {
   className?: string;
 }
 
-const BASE =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border-2 px-6 py-2 text-center text-base font-semibold ' +
-  'transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-
-// Every text/background pair below passes WCAG AA (≥ 4.5:1) on a white surface.
+/**
+ * The look of each variant/appearance pair: component classes of app/globals.css (`.btn` and
+ * `.btn-<variant>[-outlined]`), so a page sends a button's ~300-byte class list as two short names.
+ * Every text/background pair passes WCAG AA (≥ 4.5:1) on a white surface (Button.test.tsx reads
+ * the colours from globals.css). Classes given by a caller are utilities and win over these.
+ */
 const STYLES: Record<ButtonVariant, Record<ButtonAppearance, string>> = {
-  primary: {
-    contained: 'border-brand-700 bg-brand-700 text-white not-disabled:hover:border-brand-900 not-disabled:hover:bg-brand-900',
-    outlined: 'border-brand-700 bg-transparent text-brand-700 not-disabled:hover:bg-brand-50',
-  },
-  secondary: {
-    contained: 'border-accent-700 bg-accent-700 text-white not-disabled:hover:border-brand-900 not-disabled:hover:bg-brand-900',
-    outlined: 'border-accent-700 bg-transparent text-accent-700 not-disabled:hover:bg-surface-muted',
-  },
-  terceary: {
-    contained: 'border-brand-50 bg-brand-50 text-brand-900 not-disabled:hover:border-brand-100 not-disabled:hover:bg-brand-100',
-    outlined: 'border-ink-muted bg-transparent text-ink not-disabled:hover:bg-surface-muted',
-  },
+  primary: { contained: 'btn-primary', outlined: 'btn-primary-outlined' },
+  secondary: { contained: 'btn-secondary', outlined: 'btn-secondary-outlined' },
+  terceary: { contained: 'btn-terceary', outlined: 'btn-terceary-outlined' },
 };
 
 /** Class list of a button; use it to make a `<Link>` look like a button. */
@@ -40,7 +32,7 @@ export function buttonClasses({
   fullWidth = false,
   className,
 }: ButtonStyleOptions = {}): string {
-  return cx(BASE, STYLES[variant][appearance], fullWidth && 'w-full', className);
+  return cx('btn', STYLES[variant][appearance], fullWidth && 'w-full', className);
 }
 
 export interface ButtonProps extends ComponentProps<'button'>, Omit<ButtonStyleOptions, 'className'> {}
