@@ -49,11 +49,11 @@ export function StepNav({ current, onSelect }: { current: CvSection; onSelect: (
                 onSelect={onSelect}
                 aria-current={active ? 'step' : undefined}
                 className={cx(
-                  'inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border-2 px-4 py-1 font-semibold',
+                  'cv-step',
                   active ? 'border-brand-700 bg-brand-700 text-white' : 'border-brand-100 text-brand-900 hover:border-brand-500',
                 )}
               >
-                <span aria-hidden="true" className={cx('inline-flex size-6 items-center justify-center rounded-full text-sm', active ? 'bg-white text-brand-700' : 'bg-brand-50')}>
+                <span aria-hidden="true" className={cx('cv-step-number', active ? 'bg-white text-brand-700' : 'bg-brand-50')}>
                   {index + 1}
                 </span>
                 {t(`sections.${section}`)}

@@ -20,8 +20,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 function List({ items }: { items: string[] }) {
   return (
     <ul className="flex list-disc flex-col gap-1 pl-6">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
+      {items.map((item, index) => (
+        // The partner's fixed list: its position is its identity (the text as key was sent twice).
+        <li key={index}>{item}</li>
       ))}
     </ul>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { brazilInstant, formatDate } from '@/lib/time/brazil';
+import { formatDayKey } from '@/lib/salary/format';
 
 /** What the figures are: illustrative reference data, with the partner's source and the reference date. */
 export async function SalaryReferenceNote({ source, referenceDate }: { source: string; referenceDate: string }) {
@@ -11,7 +11,7 @@ export async function SalaryReferenceNote({ source, referenceDate }: { source: s
       </h3>
       <p>{t('text')}</p>
       <p>{t('source', { source })}</p>
-      <p>{t('date', { date: formatDate(brazilInstant(referenceDate, '12:00')) })}</p>
+      <p>{t('date', { date: formatDayKey(referenceDate) })}</p>
     </aside>
   );
 }

@@ -18,6 +18,7 @@ const {
   CV_TEXTS,
   SALARY_TEXTS,
   COURSES_TEXTS,
+  MY_COURSES_TEXTS,
   JOBS_TEXTS,
   LOGO_TEXTS,
 } = lists;
@@ -81,6 +82,11 @@ const PLACES: Record<string, (readonly TextPath[])[]> = {
   cv: [[...SESSION, ...CV_TEXTS]],
   salary: [[...SESSION, ...SALARY_TEXTS]],
   courses: [[...SESSION, ...COURSES_TEXTS]],
+  // 'Meus cursos' (app/auth/cursos/layout.tsx) shows the partner link, and the catalogue too.
+  'courses/PartnerLink.tsx': [
+    [...SESSION, ...COURSES_TEXTS],
+    [...SESSION, ...MY_COURSES_TEXTS],
+  ],
   jobs: [[...SESSION, ...JOBS_TEXTS]],
   logo: [[...SESSION, ...LOGO_TEXTS]],
 };
@@ -201,6 +207,7 @@ describe('the texts sent to the browser', () => {
       '/auth/curriculo': [CV_TEXTS],
       '/auth/comparador-salarial-v2': [SALARY_TEXTS],
       '/auth/inicio-fazer-cursos': [COURSES_TEXTS],
+      '/auth/cursos/meus-cursos': [MY_COURSES_TEXTS],
       '/auth/ofertas-emprego': [JOBS_TEXTS],
       '/auth/itt/logo': [LOGO_TEXTS],
     };

@@ -230,6 +230,9 @@ export const COURSES_TEXTS = [
   'Courses.enrolment',
 ] as const satisfies readonly TextPath[];
 
+/** 'Meus cursos' has no enrolment: only the partner link's texts (its other texts are translated on the server). */
+export const MY_COURSES_TEXTS = ['Courses.partner'] as const satisfies readonly TextPath[];
+
 export const JOBS_TEXTS = ['Jobs.offer.apply', 'Jobs.leaving'] as const satisfies readonly TextPath[];
 
 export const LOGO_TEXTS = [

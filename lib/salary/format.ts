@@ -37,3 +37,12 @@ export function medianGap(state: number, national: number): MedianGap {
 
 /** Under this many records, a figure is shown with a word of caution. */
 export const FEW_RECORDS = 30;
+
+/**
+ * 31/12/2025, from a day key (2025-12-31) the wire schema has checked: the calendar day as it is
+ * written, without building the instant of its noon in Brazil (date-fns with the time zone) first.
+ */
+export function formatDayKey(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { COURSES_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
+import { MY_COURSES_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import { MoreTexts } from '@/lib/i18n/MoreTexts';
 
-/** The texts of the courses' enrolment (button, allowance, partner link). */
+/** The texts of 'Meus cursos' (/auth/cursos redirects to the catalogue, which has its own). */
 export default function MyCoursesLayout({ children }: { children: ReactNode }) {
-  return <MoreTexts messages={clientMessages(COURSES_TEXTS)}>{children}</MoreTexts>;
+  return <MoreTexts messages={clientMessages(MY_COURSES_TEXTS)}>{children}</MoreTexts>;
 }

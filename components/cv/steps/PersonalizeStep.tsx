@@ -20,7 +20,7 @@ export function PersonalizeStep() {
         <legend className="mb-2 font-semibold text-ink">{t('font')}</legend>
         <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
           {CV_FONTS.map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-3 rounded-xl border-2 border-brand-100 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
+            <label key={option} className="cv-choice">
               <input
                 type="radio"
                 name={font.field.name}
@@ -40,7 +40,7 @@ export function PersonalizeStep() {
         <legend className="mb-2 font-semibold text-ink">{t('color')}</legend>
         <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
           {CV_COLORS.map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-3 rounded-xl border-2 border-brand-100 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50">
+            <label key={option} className="cv-choice">
               <input
                 type="radio"
                 name={color.field.name}

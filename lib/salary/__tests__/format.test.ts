@@ -1,9 +1,17 @@
-import { FEW_RECORDS, formatBRL, formatBRLCompact, formatCount, formatPercent, medianGap } from '../format';
+import { brazilInstant, formatDate } from '@/lib/time/brazil';
+import { FEW_RECORDS, formatBRL, formatBRLCompact, formatCount, formatDayKey, formatPercent, medianGap } from '../format';
 
 /** Intl writes a no-break space between R$ and the amount. */
 const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
 
 describe('pt-BR formatting of the figures', () => {
+  it('a day key as dd/mm/yyyy, the same as the date of its noon in Brazil', () => {
+    expect(formatDayKey('2025-12-31')).toBe('31/12/2025');
+    for (const day of ['2025-12-31', '2024-02-29', '2018-11-04', '1999-01-01']) {
+      expect(formatDayKey(day)).toBe(formatDate(brazilInstant(day, '12:00')));
+    }
+  });
+
   it('currency: R$, a dot for thousands, a comma and two decimals', () => {
     expect(formatBRL(9680)).toBe(nbsp('R$ 9.680,00'));
     expect(formatBRL(1621)).toBe(nbsp('R$ 1.621,00'));
