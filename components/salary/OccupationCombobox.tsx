@@ -6,7 +6,6 @@ import { Combobox, type ComboboxGroup } from '@/components/ui/Combobox';
 import { cx } from '@/components/ui/cx';
 import { Field, fieldFrameClasses } from '@/components/ui/Field';
 import { filterGroups, type OccupationGroup } from '@/lib/salary/occupation-search';
-import { occupationOptionsHtml } from './occupationOptionsHtml';
 import { useHydrated } from './useHydrated';
 
 export { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
@@ -37,7 +36,7 @@ const asComboboxGroups = (groups: readonly OccupationGroup[]): ComboboxGroup[] =
 export function OccupationCombobox({ groups, name, value, onChange, error, ref }: OccupationComboboxProps) {
   const t = useTranslations('Salary.form');
   const hydrated = useHydrated();
-  const options = useMemo(() => (hydrated ? asComboboxGroups(groups) : []), [groups, hydrated]);
+  const options = useMemo(() => asComboboxGroups(groups), [groups]);
   const search = useCallback((text: string) => asComboboxGroups(filterGroups(groups, text)), [groups]);
   const frame = { label: t('occupation'), hint: t('occupationHint'), error };
   return hydrated ? (
@@ -65,8 +64,18 @@ export function OccupationCombobox({ groups, name, value, onChange, error, ref }
           name={name}
           defaultValue={value}
           className={cx(fieldFrameClasses(Boolean(error)), 'w-full px-4 py-2 text-base text-ink')}
-          dangerouslySetInnerHTML={{ __html: occupationOptionsHtml(t('occupationSelect'), groups, value) }}
-        />
+        >
+          <option value="">{t('occupationSelect')}</option>
+          {groups.map((group) => (
+            <optgroup key={group.category} label={group.category}>
+              {group.options.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.description}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
       )}
     </Field>
   );
