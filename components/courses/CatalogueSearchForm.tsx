@@ -5,8 +5,7 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/Button';
 import { fieldFrameClasses } from '@/components/ui/Field';
 import { CATALOGUE_PATH } from '@/lib/courses/paths';
-import { isFiltered, type CatalogueQuery } from '@/lib/courses/filter';
-import { SEARCH_MAX } from '@/lib/validation/courses';
+import { SEARCH_MAX, isFiltered, type CatalogueQuery } from '@/lib/courses/filter';
 
 const CONTROL = 'min-h-12 w-full rounded-xl bg-transparent px-4 py-2 text-base text-ink focus:outline-none';
 

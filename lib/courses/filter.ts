@@ -10,6 +10,8 @@ export type CatalogueQuery = {
   pagina: number;
 };
 
+/** The longest search kept from the URL (characters). */
+export const SEARCH_MAX = 100;
 export const PAGE_SIZE = 12;
 
 /** Lower case without accents, so 'gestao' finds 'Gestão' and 'INGLES' finds 'Inglês'. */

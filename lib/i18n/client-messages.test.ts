@@ -135,7 +135,8 @@ const VALIDATION = path.join(__dirname, '..', 'validation');
  * components/ui/useFieldMessage, whose keys the scan of t() calls cannot see).
  */
 function schemaTextsOf(text: string, seen = new Set<string>(), inValidation = false): string[] {
-  const imports = inValidation ? /from '(?:@\/lib\/validation\/|\.\/)([\w-]+)'/g : /from '@\/lib\/validation\/([\w-]+)'/g;
+  // Type-only imports bring no schema to the browser.
+  const imports = inValidation ? /^import (?!type )[^;]*?from '(?:@\/lib\/validation\/|\.\/)([\w-]+)'/gm : /^import (?!type )[^;]*?from '@\/lib\/validation\/([\w-]+)'/gm;
   const files = [...text.matchAll(imports)].map((m) => path.join(VALIDATION, `${m[1]}.ts`));
   return files.flatMap((file) => {
     if (seen.has(file)) return [];

@@ -1,13 +1,13 @@
 import { z } from '@/lib/validation/z';
 import { CATEGORIES, DURATIONS, LANGUAGES, LEVELS } from '@/lib/courses/catalogue';
-import type { CatalogueQuery } from '@/lib/courses/filter';
+import { SEARCH_MAX, type CatalogueQuery } from '@/lib/courses/filter';
+
 
 /** Online courses (issue 11 §1): the catalogue's URL filters and the enrolment, shared by the pages, the dialog and the handlers. */
 
 /** A partner course id: letters, digits, '-' and '_', at most 64. */
 export const COURSE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** The longest search kept (longer input is cut, not refused: it comes from a URL). */
-export const SEARCH_MAX = 100;
 
 /** POST /api/courses/enrolments. */
 export const enrolmentSchema = z.object({
