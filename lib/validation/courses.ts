@@ -2,7 +2,6 @@ import { z } from '@/lib/validation/z';
 import { CATEGORIES, DURATIONS, LANGUAGES, LEVELS } from '@/lib/courses/catalogue';
 import { SEARCH_MAX, type CatalogueQuery } from '@/lib/courses/filter';
 
-
 /** Online courses (issue 11 §1): the catalogue's URL filters and the enrolment, shared by the pages, the dialog and the handlers. */
 
 /** A partner course id: letters, digits, '-' and '_', at most 64. */
