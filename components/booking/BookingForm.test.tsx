@@ -42,7 +42,7 @@ const requests = () => fetchMock.mock.calls.map(([path, init]) => [init?.method 
 async function setup(availability: AvailabilityView | Load<AvailabilityView> = AVAILABILITY) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const initial: Load<AvailabilityView> = 'kind' in availability ? availability : { kind: 'ready', data: availability };
-  renderWithIntl(<BookingForm service="marketing" initial={initial} />);
+  renderWithIntl(<BookingForm service="marketing" adviser="O consultor de marketing digital" initial={initial} />);
   return { user };
 }
 const day = (name: string) => screen.findByRole('button', { name: new RegExp(`, ${name}$`) });

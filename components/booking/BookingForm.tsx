@@ -26,6 +26,8 @@ import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 type Props = {
   service: BookingServiceId;
+  /** Who holds the session ('O especialista'), for the confirmation (written on the server: Booking.services). */
+  adviser: string;
   /** The days with slots, read on the server; read again (API.availability) after a change. A day's slots are read when it is picked. */
   initial: Load<AvailabilityView>;
 };
@@ -37,7 +39,7 @@ type Props = {
  * Errors: useBffCall's dialogs (connection, session over) and the insurer's refusals in the error
  * dialog ('Horário indisponível' for the slot; a slot just taken reads the slots again); nothing typed is lost.
  */
-export function BookingForm({ service, initial }: Props) {
+export function BookingForm({ service, adviser, initial }: Props) {
   const t = useTranslations('Booking');
   const tAppointments = useTranslations('Appointments');
   const router = useRouter();
@@ -139,21 +141,21 @@ export function BookingForm({ service, initial }: Props) {
         onClose={closeConfirmation}
         title={t('success.title')}
         buttonLabel={t('success.button')}
-        message={confirmed && <Confirmation service={service} appointment={confirmed} />}
+        message={confirmed && <Confirmation adviser={adviser} appointment={confirmed} />}
       />
     </>
   );
 }
 
 /** What the confirmation says: when, and what happens next (SPEC §9). */
-function Confirmation({ service, appointment }: { service: BookingServiceId; appointment: AppointmentView }) {
+function Confirmation({ adviser, appointment }: { adviser: string; appointment: AppointmentView }) {
   const t = useTranslations('Booking');
   return (
     <div className="flex flex-col gap-3 text-start">
       <p className="text-center text-lg font-semibold text-ink">{t('success.when', { when: t('when', whenParts(appointment.start)) })}</p>
       <p className="font-semibold text-ink">{t('success.next')}</p>
       <ul className="list-disc ps-5">
-        <li>{t('success.wait', { adviser: t(`services.${service}.adviser`), minutes: BOOKING_RULES.adviserWaitMinutes })}</li>
+        <li>{t('success.wait', { adviser, minutes: BOOKING_RULES.adviserWaitMinutes })}</li>
         <li>{t('success.link', { minutes: JOIN_WINDOW_MS / 60_000 })}</li>
         <li>{t('success.change')}</li>
       </ul>

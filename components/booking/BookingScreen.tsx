@@ -29,7 +29,7 @@ export async function BookingScreen({ service, viewer, availability }: Props) {
             {t('form.title')}
           </h2>
           <BookingRules service={service} headingLevel={3} />
-          <BookingForm service={service} initial={availability} />
+          <BookingForm service={service} adviser={t(`services.${service}.adviser`)} initial={availability} />
         </section>
         <SessionGuide service={service} />
       </div>

@@ -33,7 +33,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 // DayPicker's parts styled with the portal's tokens (no stylesheet of its own is loaded); the parts repeated
-// for every day are classes of app/globals.css, so the month's HTML carries each class list once.
+// for every day (cell, day button, weekday) are styled by app/globals.css's .calendar-grid, so the month's
+// HTML carries no class list per day.
 const CLASS_NAMES = {
   root: 'relative w-fit max-w-full',
   months: 'flex flex-col',
@@ -43,12 +44,12 @@ const CLASS_NAMES = {
   button_previous: 'calendar-nav',
   button_next: 'calendar-nav',
   chevron: 'size-5 fill-current',
-  month_grid: 'border-collapse',
+  month_grid: 'calendar-grid',
   weekdays: '',
-  weekday: 'calendar-weekday',
+  weekday: '',
   week: '',
-  day: 'p-0.5 text-center',
-  day_button: 'calendar-day',
+  day: '',
+  day_button: '',
   selected: '[&>button]:bg-brand-700! [&>button]:text-white!',
   today: '[&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',
   disabled: '',

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { BookingServiceId } from '@/lib/booking/services';
+import { GuidePanel } from './TextPanels';
 
 /** How many preparation steps and practical tips each service's guide has (messages Guides.<service>). */
 const GUIDE_ITEMS: Record<BookingServiceId, { prepare: number; tips: number }> = {
@@ -16,30 +17,14 @@ export async function SessionGuide({ service }: { service: BookingServiceId }) {
   const { prepare, tips } = GUIDE_ITEMS[service];
   const text = (key: string) => t(`${service}.${key}` as never);
   return (
-    <section aria-labelledby={`guide-${service}`} className="flex flex-col gap-5 rounded-2xl bg-surface-muted p-6">
-      <h2 id={`guide-${service}`} className="text-2xl font-bold text-brand-900">
-        {t('title')}
-      </h2>
-      <div className="flex flex-col gap-2">
-        <h3 className="text-lg font-bold text-brand-900">{t('covers')}</h3>
-        <p className="text-ink">{text('covers')}</p>
-      </div>
-      <div className="flex flex-col gap-2">
-        <h3 className="text-lg font-bold text-brand-900">{t('prepare')}</h3>
-        <ol className="flex list-decimal flex-col gap-1 ps-5 text-ink">
-          {keys('prepare', prepare).map((key) => (
-            <li key={key}>{text(key)}</li>
-          ))}
-        </ol>
-      </div>
-      <div className="flex flex-col gap-2">
-        <h3 className="text-lg font-bold text-brand-900">{t('tips')}</h3>
-        <ul className="flex list-disc flex-col gap-1 ps-5 text-ink">
-          {keys('tip', tips).map((key) => (
-            <li key={key}>{text(key)}</li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <GuidePanel
+      id={`guide-${service}`}
+      texts={{
+        title: t('title'),
+        covers: { title: t('covers'), text: text('covers') },
+        prepare: { title: t('prepare'), items: keys('prepare', prepare).map(text) },
+        tips: { title: t('tips'), items: keys('tip', tips).map(text) },
+      }}
+    />
   );
 }

@@ -1,20 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useId, useMemo, type Ref } from 'react';
 import { LoadFailure } from '@/components/ui/LoadFailure';
-import { Skeleton } from '@/components/ui/Skeleton';
 import { cx } from '@/components/ui/cx';
 import type { AvailabilityView, SlotView } from '@/lib/booking/contract';
 import { brazilInstant, dayKey, formatLongDate, formatTime } from '@/lib/time/brazil';
+import { DayCalendar } from './DayCalendar';
 import { SlotButtonsSkeleton } from './SlotsSkeleton';
 import type { DaySlots } from './useDaySlots';
-
-/** The calendar's code (react-day-picker) is fetched with the first booking form shown. */
-const DayCalendar = dynamic(() => import('./DayCalendar').then((module) => module.DayCalendar), {
-  loading: () => <Skeleton className="h-80 w-full max-w-sm rounded-2xl" />,
-});
 
 export type SlotPickerProps = {
   /** The days with bookable slots (and their count of free ones). */

@@ -173,7 +173,6 @@ export const BOOKING_TEXTS = [
   'Booking.form.alreadyBookedHint',
   'Booking.form.myAppointments',
   'Booking.success',
-  'Booking.services',
 ] as const satisfies readonly TextPath[];
 
 /** Meus Agendamentos: the cards, the cancel and reschedule dialogs, the services to book. */
