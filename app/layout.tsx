@@ -11,6 +11,7 @@ import { HydrationMarker } from '@/components/layout/HydrationMarker';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { UsabilityTrackerLoader } from '@/components/usability/UsabilityTrackerLoader';
 import { getEnv } from '@/lib/env';
+import { brazilYear } from '@/lib/time/brazil';
 import { SITE_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import './globals.css';
 
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {/* Header and main come from each section's layout: PublicFrame or SessionFrame (components/layout); the
                 login panels come with the visitor's header (VisitorHeader), the only place they can be opened. */}
             {children}
-            <Footer />
+            <Footer year={brazilYear(new Date())} />
             {/* The consent banner and tag manager: the prerendered public pages take GTM_ID at build time
                 (scripts/lib.mjs rebuilds when it changes), the others when the request arrives. */}
             <ConsentManager tagManagerId={env.GTM_ID ?? null} />

@@ -1,10 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { CookiePreferences } from './CookiePreferences';
 import { LegalLinks } from './LegalLinks';
 import { DocumentLink } from '@/components/ui/DocumentLink';
 
-export async function Footer() {
-  const t = await getTranslations('Footer');
+/**
+ * The site's footer; a client component for the same reason as HeaderShell (its texts are the
+ * site's). `year`: the copyright's, Brazil's current year given by the server (the browser's clock
+ * would make a page prerendered in December differ from its hydration in January).
+ */
+export function Footer({ year }: { year: number }) {
+  const t = useTranslations('Footer');
   return (
     <footer className="mt-auto bg-brand-900 text-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
@@ -19,7 +26,7 @@ export async function Footer() {
             <CookiePreferences />
           </ul>
         </nav>
-        <p className="text-sm text-brand-100">{t('copyright', { year: new Date().getFullYear() })}</p>
+        <p className="text-sm text-brand-100">{t('copyright', { year })}</p>
       </div>
     </footer>
   );

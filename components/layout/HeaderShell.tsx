@@ -1,11 +1,17 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Logo } from './Logo';
 import { DocumentLink } from '@/components/ui/DocumentLink';
 
-/** The header's frame: the skip link, the logo (home) and, on the right, the actions it is given. */
-export async function HeaderShell({ compactLogo = false, children }: { compactLogo?: boolean; children: ReactNode }) {
-  const t = await getTranslations('Header');
+/**
+ * The header's frame: the skip link, the logo (home) and, on the right, the actions it is given. A
+ * client component although it has no state: its markup then goes out once, as HTML, instead of
+ * also as an element tree in every page's RSC payload (its texts are the site's, already there).
+ */
+export function HeaderShell({ compactLogo = false, children }: { compactLogo?: boolean; children: ReactNode }) {
+  const t = useTranslations('Header');
   return (
     <header className="relative z-30 border-b border-brand-100 bg-surface">
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
