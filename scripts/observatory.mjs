@@ -8,7 +8,9 @@
 // denied in package.json allowScripts): the scan gets an empty preload list and the throw-away CA
 // through NODE_EXTRA_CA_CERTS.
 //
-// OBSERVATORY_TARGET (default http://127.0.0.1:$PORT, PORT 3000): the portal to score.
+// OBSERVATORY_TARGET (default http://127.0.0.1:$PORT, PORT 3000): the portal to score; checked
+// first (scripts/observatory-target.mjs): when the portal does not answer there, nothing is scored
+// and the script exits 2.
 // OBSERVATORY_HTTP_PORT / OBSERVATORY_HTTPS_PORT (8080 / 8443): the local terminator's ports.
 import { execFileSync, spawn } from 'node:child_process';
 import fs, { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
+import { portalProblem } from './observatory-target.mjs';
 
 const target = new URL(process.env.OBSERVATORY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`);
 const httpPort = Number(process.env.OBSERVATORY_HTTP_PORT ?? 8080);
@@ -56,6 +59,14 @@ const redirector = () =>
 
 
 const listen = (server, port) => new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+
+// Score the portal only: a stopped portal or another app at the target is said so, never graded.
+const problem = await portalProblem(target);
+if (problem) {
+  console.error(`✖ The portal does not answer at ${target.href}: ${problem}.`);
+  console.error('  Nothing was scored. Start the portal (npm start, or npm run serve after a build) or point PORT / OBSERVATORY_TARGET at it.');
+  process.exit(2);
+}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'observatory-'));
 const servers = [];
