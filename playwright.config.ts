@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './e2e/support/chromium';
-import { E2E_BUILD_ENV, E2E_WORKERS, REDIS_PORT, portalPort, portalUrl, redisUrl, sandboxPort } from './e2e/support/servers';
+import { E2E_BUILD_ENV, E2E_METRICS_TOKEN, E2E_WORKERS, REDIS_PORT, portalPort, portalUrl, redisUrl, sandboxPort } from './e2e/support/servers';
 
 const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? './test-results';
 
@@ -67,6 +67,7 @@ export default defineConfig({
       // second, so a test that makes the insurer fail does not leave it open for the next test.
       INSURER_BREAKER_OPEN_MS: '500',
       REDIS_URL: redisUrl(worker),
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       // The tests' request contexts keep their connections idle for longer than Node's 5 s: with it
       // they sometimes reused one the portal was closing at that moment (ECONNRESET), as a load
       // balancer would (README, Deploying). A browser retries such a request; these clients do not.

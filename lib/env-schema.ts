@@ -41,6 +41,8 @@ export const envSchema = z.object({
   CAPTCHA_SITE_KEY: optionalText,
   GTM_ID: optionalText,
   LEGAL_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** The bearer token of GET /api/metrics; unset: the route answers 404 (issue 23 §2). */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must have at least 24 characters').optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

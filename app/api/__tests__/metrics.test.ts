@@ -1,0 +1,65 @@
+/** @jest-environment node */
+import { DEMO_PASSWORD, browser, withSandbox } from '@/test/bff-harness';
+
+const TOKEN = 'metrics-token-for-the-tests-0123456789';
+const sandbox = withSandbox();
+
+type Loaded = { metrics: typeof import('../metrics/route').GET; login: typeof import('../auth/login/route').POST };
+
+/** The route modules loaded afresh with METRICS_TOKEN set to `token` (lib/env reads the environment once per module registry). */
+async function load(token: string | undefined): Promise<Loaded> {
+  jest.resetModules();
+  if (token === undefined) delete process.env.METRICS_TOKEN;
+  else process.env.METRICS_TOKEN = token;
+  return { metrics: (await import('../metrics/route')).GET, login: (await import('../auth/login/route')).POST };
+}
+
+const scrape = (metrics: Loaded['metrics'], authorization?: string) =>
+  metrics(new Request('http://localhost:3000/api/metrics', { headers: authorization ? { authorization } : {} }));
+
+/** The not-found of Next (notFound()): the error it throws, which Next answers as its 404 page. */
+const NOT_FOUND = expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
+
+afterAll(() => delete process.env.METRICS_TOKEN);
+
+describe('GET /api/metrics (issue 23 §2)', () => {
+  it('is the 404 of any unknown address without METRICS_TOKEN, even with a token', async () => {
+    const { metrics } = await load(undefined);
+    await expect(scrape(metrics)).rejects.toEqual(NOT_FOUND);
+    await expect(scrape(metrics, `Bearer ${TOKEN}`)).rejects.toEqual(NOT_FOUND);
+  });
+
+  it('is the 404 without the right bearer token', async () => {
+    const { metrics } = await load(TOKEN);
+    for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN, `Basic ${TOKEN}`, `bearer ${TOKEN}`, 'Bearer ']) {
+      await expect(scrape(metrics, authorization)).rejects.toEqual(NOT_FOUND);
+    }
+  });
+
+  it('serves the Prometheus text with the token: requests, insurer calls, breaker, limits, Redis, event loop, process', async () => {
+    const { metrics, login } = await load(TOKEN);
+    const customer = browser();
+    expect((await customer.post(login, '/api/auth/login', { document: '529.982.247-25', password: DEMO_PASSWORD })).status).toBe(200);
+    const response = await scrape(metrics, `Bearer ${TOKEN}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const text = await response.text();
+    for (const name of [
+      'portal_http_request_duration_seconds',
+      'portal_insurer_call_duration_seconds',
+      'portal_insurer_breaker_state',
+      'portal_limit_refusals_total',
+      'portal_redis_available',
+      'nodejs_eventloop_lag_p50_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_eventloop_lag_max_seconds',
+      'process_cpu_seconds_total',
+    ]) {
+      expect(text).toContain(`# TYPE ${name} `);
+    }
+    expect(text).toMatch(/^portal_insurer_breaker_state 0$/m);
+    expect(text).toMatch(/^portal_redis_available -1$/m);
+    expect(sandbox.logLines.length).toBeGreaterThan(0);
+  });
+});
