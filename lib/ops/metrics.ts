@@ -1,5 +1,6 @@
 import 'server-only';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { getEnv } from '@/lib/env';
 import { breakerStates } from '@/lib/insurer/breaker';
 import { redisClient } from '@/lib/limits/redis';
 
@@ -8,7 +9,8 @@ import { redisClient } from '@/lib/limits/redis';
  * One registry per process, on globalThis: route handlers, Server Components and proxy.ts are
  * separate module graphs, and every one must count into the same registry. Each instance is scraped
  * on its own (its own counters); labels are bounded (route patterns, operations, kinds), never a
- * value a customer typed.
+ * value a customer typed. Without METRICS_TOKEN nothing is collected at all (no registry, no
+ * event-loop monitor): the observe functions return at once.
  */
 type PortalMetrics = {
   registry: Registry;
@@ -68,23 +70,24 @@ function create(): PortalMetrics {
 }
 
 const metrics = (): PortalMetrics => (holder[KEY] ??= create());
+const enabled = () => Boolean(getEnv().METRICS_TOKEN);
 
 /** 2xx, 3xx, 4xx or 5xx. */
 export const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 /** One answered route-handler request. */
 export function observeRequest(route: string, method: string, status: number, seconds: number): void {
-  metrics().requests.observe({ route, method, status_class: statusClass(status) }, seconds);
+  if (enabled()) metrics().requests.observe({ route, method, status_class: statusClass(status) }, seconds);
 }
 
 /** One insurer call and how it ended. */
 export function observeInsurerCall(operation: string, outcome: string, seconds: number): void {
-  metrics().insurerCalls.observe({ operation, outcome }, seconds);
+  if (enabled()) metrics().insurerCalls.observe({ operation, outcome }, seconds);
 }
 
 /** One request refused by `limit` (its name in lib/limits). */
 export function countLimitRefusal(limit: string): void {
-  metrics().limitRefusals.inc({ limit });
+  if (enabled()) metrics().limitRefusals.inc({ limit });
 }
 
 /** The exposition text and its content type, for GET /api/metrics. */
