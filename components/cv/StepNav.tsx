@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { cx } from '@/components/ui/cx';
 import { sectionPath } from '@/lib/cv/paths';
 import { CV_SECTIONS, type CvSection } from '@/lib/validation/cv';
 
@@ -40,27 +39,14 @@ export function StepNav({ current, onSelect }: { current: CvSection; onSelect: (
     <nav aria-label={t('builder.stepsLabel')}>
       {/* One scrolling row on a phone, wrapped on a desktop. */}
       <ol ref={list} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 desktop:mx-0 desktop:flex-wrap desktop:overflow-visible desktop:px-0">
-        {CV_SECTIONS.map((section, index) => {
-          const active = section === current;
-          return (
-            <li key={section}>
-              <SectionLink
-                section={section}
-                onSelect={onSelect}
-                aria-current={active ? 'step' : undefined}
-                className={cx(
-                  'cv-step',
-                  active ? 'border-brand-700 bg-brand-700 text-white' : 'border-brand-100 text-brand-900 hover:border-brand-500',
-                )}
-              >
-                <span aria-hidden="true" className={cx('cv-step-number', active ? 'bg-white text-brand-700' : 'bg-brand-50')}>
-                  {index + 1}
-                </span>
-                {t(`sections.${section}`)}
-              </SectionLink>
-            </li>
-          );
-        })}
+        {CV_SECTIONS.map((section, index) => (
+          <li key={section}>
+            <SectionLink section={section} onSelect={onSelect} aria-current={section === current ? 'step' : undefined} className="cv-step">
+              <span aria-hidden="true" className="cv-step-number">{index + 1}</span>
+              {t(`sections.${section}`)}
+            </SectionLink>
+          </li>
+        ))}
       </ol>
     </nav>
   );

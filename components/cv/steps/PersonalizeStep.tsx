@@ -7,7 +7,6 @@ import { onlyDigits } from '@/lib/validation/cpf-digits';
 import { CV_COLORS, CV_FONTS, FONTE_MAX_CHARS, type CvFormValues } from '@/lib/validation/cv';
 import { TextInput } from '../FormFields';
 
-const RADIO = 'size-5 shrink-0 accent-brand-700';
 
 /** Font, colour and size of the CV (SPEC §3 personalize). */
 export function PersonalizeStep() {
@@ -29,7 +28,6 @@ export function PersonalizeStep() {
                 onChange={() => font.field.onChange(option)}
                 onBlur={font.field.onBlur}
                 ref={option === font.field.value ? font.field.ref : undefined}
-                className={RADIO}
               />
               {option}
             </label>
@@ -49,9 +47,8 @@ export function PersonalizeStep() {
                 onChange={() => color.field.onChange(option)}
                 onBlur={color.field.onBlur}
                 ref={option === color.field.value ? color.field.ref : undefined}
-                className={RADIO}
               />
-              <span aria-hidden="true" className="size-6 shrink-0 rounded-full border border-ink/20" style={{ backgroundColor: COLOR_VALUES[option] }} />
+              <span aria-hidden="true" className="cv-swatch" style={{ backgroundColor: COLOR_VALUES[option] }} />
               {t(`colors.${option}`)}
             </label>
           ))}
