@@ -41,6 +41,8 @@ export const envSchema = z.object({
   CAPTCHA_SITE_KEY: optionalText,
   GTM_ID: optionalText,
   LEGAL_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** Read by lib/ops/log.ts straight from process.env (it logs this module's own errors); validated here. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
