@@ -1,8 +1,8 @@
 /**
  * When the Next.js server starts: validates the environment once, so a bad variable fails fast,
  * remembers the start-up async context (the limits set their timers in it, never in a request's:
- * lib/limits/outside-request.ts), and connects the limits' Redis (REDIS_URL), so the first
- * requests already count in it.
+ * lib/limits/outside-request.ts), connects the limits' Redis (REDIS_URL), so the first requests
+ * already count in it, and logs the start (and, on SIGTERM/SIGINT, the shutdown: lib/ops/lifecycle.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -12,5 +12,7 @@ export async function register() {
     captureStartupContext();
     const { redisClient } = await import('./lib/limits/redis.ts');
     redisClient();
+    const { logLifecycle } = await import('./lib/ops/lifecycle.ts');
+    logLifecycle();
   }
 }

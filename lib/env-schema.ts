@@ -43,6 +43,8 @@ export const envSchema = z.object({
   LEGAL_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** The bearer token of GET /api/metrics; unset: the route answers 404 (issue 23 §2). */
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must have at least 24 characters').optional(),
+  /** Read by lib/ops/log.ts straight from process.env (it logs this module's own errors); validated here. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

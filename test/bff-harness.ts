@@ -8,6 +8,7 @@ import { login } from '@/lib/auth/insurer';
 import { resetBreakers } from '@/lib/insurer/breaker';
 import { resetLimiters } from '@/lib/limits/limiter';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
+import { captureLogs } from '@/lib/ops/log';
 import { sessionCookie } from '@/lib/session/cookies';
 import { startSandbox, type RunningSandbox } from '@/sandbox/server';
 
@@ -29,12 +30,14 @@ export type Answer = { status: number; text: string; json: Record<string, unknow
 
 /**
  * Starts the sandbox before the file's tests, resets its seeds and faults before each, and captures
- * the insurer log lines. `timeoutMs`: the insurer calls' timeout (a suite that injects no latency
+ * the log (lib/ops/log.ts): every line in `allLogLines`, the insurer calls' lines also in `logLines`. `timeoutMs`: the insurer calls' timeout (a suite that injects no latency
  * and must never see a 504, such as the fuzzing, gives the loaded machine more room).
  */
 export function withSandbox({ timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } = {}) {
   let sandbox: RunningSandbox;
   const logLines: string[] = [];
+  const allLogLines: string[] = [];
+  let stopCapture = () => undefined as void;
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, dbPath: ':memory:', log: () => undefined });
@@ -42,9 +45,7 @@ export function withSandbox({ timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } =
     process.env.INSURER_TIMEOUT_MS = String(timeoutMs);
     process.env.SITE_URL = SITE;
     // Warm both sides up (first-call compilation), so the short timeout only bites where a test wants it to.
-    const quiet = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await login({ document: '52998224725', password: DEMO_PASSWORD, captchaToken: 'sandbox', publicIp: '127.0.0.1' });
-    quiet.mockRestore();
   });
   beforeEach(() => {
     sandbox.reset();
@@ -52,9 +53,16 @@ export function withSandbox({ timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } =
     resetBreakers();
     resetLimiters();
     logLines.length = 0;
-    jest.spyOn(console, 'info').mockImplementation((line: unknown) => void logLines.push(String(line)));
+    allLogLines.length = 0;
+    stopCapture = captureLogs((line) => {
+      allLogLines.push(line);
+      if (line.includes('"event":"insurer.call"')) logLines.push(line);
+    });
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    stopCapture();
+    jest.restoreAllMocks();
+  });
   afterAll(() => sandbox.close());
 
   const dev = async (method: string, path: string, body?: unknown) => {
@@ -69,6 +77,7 @@ export function withSandbox({ timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } =
 
   return {
     logLines,
+    allLogLines,
     fault: (fault: Record<string, unknown>) => dev('POST', '/faults', fault),
     /** GET a developer endpoint of sandbox/README.md, e.g. '/messages' or '/usability'. */
     inspect: (path: string) => dev('GET', path),

@@ -3,6 +3,8 @@ import { webCookies, type CookieJar } from 'iron-session';
 import { isIP } from 'node:net';
 import type { z } from '@/lib/validation/z';
 import { getEnv } from '@/lib/env';
+import { log } from '@/lib/ops/log';
+import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '@/lib/ops/request-context';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import type { Caller } from '@/lib/auth/insurer';
 import { sessionCookie } from '@/lib/session/cookies';
@@ -13,6 +15,7 @@ import { MESSAGES, translate } from './messages';
 import { jsonResponse } from './json-response';
 import { isSameOrigin } from './origin';
 import { failure, serviceNotIncluded, unauthorized, type Reply } from './replies';
+import { routePattern } from './route-pattern';
 
 /** The public IP sent upstream when the request does not tell a trustworthy one. */
 export const FALLBACK_IP = '127.0.0.1';
@@ -164,15 +167,30 @@ async function routeParams(context: RouteContext | undefined): Promise<Record<st
   return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : (value ?? '')]));
 }
 
-/** Runs a handler body: never a 500 or a stack trace; anything unexpected is logged (its name only) and answered 502. */
-async function guarded(request: Request, run: (headers: Headers) => Promise<Reply>): Promise<Response> {
+/**
+ * Runs a handler body as one request: its request id (lib/ops/request-context.ts) given to its log
+ * lines and insurer calls and echoed in X-Request-Id; never a 500 or a stack trace (anything
+ * unexpected is logged, its name only, and answered 502); one `http.request` line when it ends.
+ */
+async function guarded(request: Request, context: RouteContext | undefined, run: (headers: Headers) => Promise<Reply>): Promise<Response> {
+  const started = performance.now();
+  const requestId = requestIdOf(request.headers, getEnv().TRUST_PROXY);
+  return withRequestId(requestId, async () => {
+    const response = await answer(request, run);
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    const route = routePattern(new URL(request.url).pathname, await routeParams(context));
+    log.info({ event: 'http.request', method: request.method, route, status: response.status, ms: Math.round(performance.now() - started) });
+    return response;
+  });
+}
+
+async function answer(request: Request, run: (headers: Headers) => Promise<Reply>): Promise<Response> {
   const headers = new Headers({ 'cache-control': 'no-store' });
   try {
     return respond(await run(headers), headers);
   } catch (error) {
     if (error instanceof EarlyReply) return respond(error.reply, headers);
-    const route = new URL(request.url).pathname;
-    console.error(JSON.stringify({ event: 'bff.error', route, error: error instanceof Error ? error.name : typeof error }));
+    log.error({ event: 'bff.error', method: request.method, error: error instanceof Error ? error.name : typeof error });
     return respond(failure(502, { error: 'upstream', message: MESSAGES.Api.connectionError }), new Headers({ 'cache-control': 'no-store' }));
   }
 }
@@ -188,7 +206,7 @@ export function postHandler<S extends z.ZodType>(
   { maxBytes = BODY_MAX_BYTES }: { maxBytes?: number } = {},
 ) {
   return async function POST(request: Request, context?: RouteContext): Promise<Response> {
-    return guarded(request, async (headers) => {
+    return guarded(request, context, async (headers) => {
       if (!sameOrigin(request)) return forbidden(MESSAGES.Validation.forbiddenOrigin);
       if (!isJson(request)) return failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType });
       const body = await readBody(request, schema, maxBytes);
@@ -247,7 +265,7 @@ export function sessionGetHandler<S extends z.ZodType>(
   { service }: Omit<SessionHandlerOptions, 'maxBytes'> = {},
 ) {
   return async function GET(request: Request, context?: RouteContext): Promise<Response> {
-    return guarded(request, async (headers) => {
+    return guarded(request, context, async (headers) => {
       const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return unprocessable(fieldMessages(parsed.error));
       const cookies = webCookies(request, headers);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { log } from '@/lib/ops/log';
 import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhenResult, type CircuitBreakerPolicy } from 'cockatiel';
 
 /**
@@ -27,13 +28,17 @@ export function insurerBreaker({ baseUrl, failures, openMs }: BreakerSettings): 
       handleWhenResult((result) => isUpstreamFailure((result as { kind: string }).kind)),
       { halfOpenAfter: openMs, breaker: new ConsecutiveBreaker(failures) },
     );
-    breaker.onStateChange((state) =>
-      console.warn(JSON.stringify({ event: 'insurer.breaker', state: CircuitState[state].toLowerCase(), baseUrl })),
-    );
+    breaker.onStateChange((state) => log.warn({ event: 'insurer.breaker', state: breakerStateName(state), baseUrl }));
     breakers.set(key, breaker);
   }
   return breaker;
 }
+
+/** A state as the logs name it: 'closed', 'open', 'halfOpen' or 'isolated'. */
+export const breakerStateName = (state: CircuitState): string => {
+  const name = CircuitState[state];
+  return name.charAt(0).toLowerCase() + name.slice(1);
+};
 
 /**
  * True when the error is the breaker refusing a call while open. By its marker, not instanceof: the

@@ -1,6 +1,9 @@
 import 'server-only';
+import type { CircuitState } from 'cockatiel';
 import type { z } from '@/lib/validation/z';
-import { insurerBreaker, isBrokenCircuit } from './breaker';
+import { log } from '@/lib/ops/log';
+import { REQUEST_ID_HEADER, currentRequestId } from '@/lib/ops/request-context';
+import { breakerStateName, insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
 import { InsurerCryptoError, decryptJson } from './crypto';
 import { deadline } from './deadline';
@@ -60,19 +63,22 @@ function interpret<T>(call: InsurerCall<T>, status: number, body: string, passph
   return data.success ? { kind: 'ok', data: data.data } : { kind: 'malformed' };
 }
 
-/** One structured line per call: never a CPF, password, code or JWT (parameterised segments are named, not shown). */
-function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean) {
-  console.info(
-    JSON.stringify({
-      event: 'insurer.call',
-      method: call.method,
-      path: call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join(''),
-      status,
-      ms: Math.round(performance.now() - started),
-      outcome: breakerOpen ? 'breaker-open' : result.kind,
-      ...(result.kind === 'business' ? { code: result.code } : {}),
-    }),
-  );
+/**
+ * One line per call: operation (method and path, parameterised segments named, never shown: they
+ * carry CPFs and codes), HTTP status, outcome kind (and the insurer's business code), duration and
+ * the breaker's state after the call. The request id comes from the request context.
+ */
+function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean, breaker: CircuitState) {
+  log.info({
+    event: 'insurer.call',
+    method: call.method,
+    path: call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join(''),
+    status,
+    ms: Math.round(performance.now() - started),
+    outcome: breakerOpen ? 'breaker-open' : result.kind,
+    ...(result.kind === 'business' ? { insurerCode: result.code } : {}),
+    breaker: breakerStateName(breaker),
+  });
 }
 
 /**
@@ -88,6 +94,8 @@ export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.jwt) headers.authorization = `Bearer ${call.jwt}`;
   if (call.userId !== undefined) headers[WIRE_HEADERS.userId] = call.userId;
+  const requestId = currentRequestId();
+  if (requestId) headers[REQUEST_ID_HEADER] = requestId;
 
   let status: number | null = null;
   const attempt = async (): Promise<InsurerResult<T>> => {
@@ -120,7 +128,7 @@ export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig
     breakerOpen = true;
     result = { kind: 'network' };
   }
-  logCall(call, status, started, result, breakerOpen);
+  logCall(call, status, started, result, breakerOpen, breaker.state);
   return result;
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { log } from '@/lib/ops/log';
 import { LIMITS, type LimitName, type LimitRule } from './limits';
 import { outsideRequest } from './outside-request';
 import { redisClient } from './redis';
@@ -51,11 +52,16 @@ function wrap(name: LimitName, store: RateLimiterAbstract): Limiter {
       await store.delete(key);
     },
   };
+  // One line when a limit refuses (or, for a failure counter, locks): which limit, never its key (a CPF, an IP).
+  const logged = (check: 'blockedFor' | 'hit' | 'spend') => (waitSec: number) => {
+    if (waitSec > 0) log.info({ event: 'limit.refused', limit: name, check, retryAfterSec: waitSec });
+    return waitSec;
+  };
   // Each call runs outside the request: the memory store's expiry timers must not hold it (outside-request.ts).
   return {
-    blockedFor: (key) => outsideRequest(() => limits.blockedFor(key)),
-    hit: (key) => outsideRequest(() => limits.hit(key)),
-    spend: (key) => outsideRequest(() => limits.spend(key)),
+    blockedFor: (key) => outsideRequest(() => limits.blockedFor(key)).then(logged('blockedFor')),
+    hit: (key) => outsideRequest(() => limits.hit(key)).then(logged('hit')),
+    spend: (key) => outsideRequest(() => limits.spend(key)).then(logged('spend')),
     reset: (key) => outsideRequest(() => limits.reset(key)),
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Redis } from 'ioredis';
 import { getEnv } from '@/lib/env';
+import { log } from '@/lib/ops/log';
 
 /**
  * The shared Redis of the limits (REDIS_URL), one client per server instance. Commands never wait
@@ -26,13 +27,13 @@ export function redisClient(): Redis | null {
     retryStrategy: (times) => Math.min(100 * times, 2000),
   });
   client.on('ready', () => {
-    if (down) console.info(JSON.stringify({ event: 'limits.redis', state: 'ready', note: 'limits are shared again' }));
+    if (down) log.info({ event: 'limits.redis', state: 'ready', msg: 'limits are shared again' });
     down = false;
   });
   client.on('error', () => {
     if (down) return;
     down = true;
-    console.warn(JSON.stringify({ event: 'limits.redis', state: 'unavailable', note: 'limits fall back to this instance’s memory' }));
+    log.warn({ event: 'limits.redis', state: 'unavailable', msg: 'limits fall back to this instance’s memory' });
   });
   return (holder[CLIENT] = client);
 }

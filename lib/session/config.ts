@@ -1,6 +1,7 @@
 import 'server-only';
 import type { SessionOptions } from 'iron-session';
 import { getEnv } from '@/lib/env';
+import { log } from '@/lib/ops/log';
 import { SESSION_IDLE_MS } from './session-data';
 
 /** Lifetime of the short-lived seals: sign-up token, recovery state, pending ecosystem choice. */
@@ -39,7 +40,7 @@ export function cookieSessionOptions(name: string, ttlMs: number): SessionOption
     ttl: Math.floor(ttlMs / 1000),
     cookieOptions: { httpOnly: true, sameSite: 'lax', path: '/', secure: https || env.NODE_ENV === 'production' },
     onUnsealError: (reason) => {
-      if (reason !== 'expired') console.warn(JSON.stringify({ event: 'session.unseal-rejected', cookie: name, reason }));
+      if (reason !== 'expired') log.warn({ event: 'session.unseal-rejected', cookieName: name, reason });
     },
   };
 }

@@ -25,7 +25,7 @@ import { candidatesFor } from './values';
  * No fault is injected here, so a 502 or 504 is a finding. The production timeout (8 s) keeps a
  * loaded machine's slow moment from passing for one.
  */
-withSandbox({ timeoutMs: 8_000 });
+const sandbox = withSandbox({ timeoutMs: 8_000 });
 
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -138,13 +138,21 @@ async function discover(handler: DiscoveredHandler, as: Browser[]): Promise<{ sh
   return { shape, learned: await learnValues(shape, probeAs(browser()), candidatesFor) };
 }
 
-/** Collects what the handlers log as unexpected errors (lib/bff/handler.ts logs `bff.error` before answering 502). */
-function errorLog(): string[] {
-  const lines: string[] = [];
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void lines.push(args.map(String).join(' ')));
-  // Tampered cookies are warned about (session.unseal-rejected): expected here, and not printed.
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return lines;
+/**
+ * What the handlers log as unexpected errors since `reset`: lines of level error or fatal in the log
+ * (lib/bff/handler.ts logs `bff.error` before answering 502), and anything written to console.error.
+ */
+function errorLog() {
+  const printed: string[] = [];
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void printed.push(args.map(String).join(' ')));
+  let from = sandbox.allLogLines.length;
+  return {
+    reset() {
+      printed.length = 0;
+      from = sandbox.allLogLines.length;
+    },
+    lines: () => [...printed, ...sandbox.allLogLines.slice(from).filter((line) => /"level":"(?:error|fatal)"/.test(line))],
+  };
 }
 
 async function fuzz(handler: DiscoveredHandler): Promise<void> {
@@ -174,12 +182,12 @@ async function fuzz(handler: DiscoveredHandler): Promise<void> {
   const property = fc.asyncProperty(arbitrary, async (input) => {
     const as = input.who === 0 ? browser() : browsers[input.who - 1]!;
     const sealedBefore = as.cookies.get(sessionName);
-    errors.length = 0;
+    errors.reset();
     const observed = await send(input.proxied ? twin : handler, input, as);
     tally.inputs += 1;
     count(tally.statuses, observed.status);
     count(statuses, observed.status);
-    const problems = [...answerProblems(observed), ...encodingProblems(bodyBytes(input), observed.status), ...pollution(), ...errors];
+    const problems = [...answerProblems(observed), ...encodingProblems(bodyBytes(input), observed.status), ...pollution(), ...errors.lines()];
     if (!changesSession && input.who > 0 && as.cookies.get(sessionName) !== sealedBefore) problems.push(...sessionProblems(sessions[input.who - 1]!, await as.session()));
     if (problems.length > 0) throw new Error(`${handler.method} ${handler.pattern} → ${observed.status}:\n- ${problems.join('\n- ')}`);
   });

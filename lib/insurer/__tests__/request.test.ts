@@ -5,6 +5,8 @@ import { requestKeptAfter } from '@/test/retention';
 import { z } from '@/lib/validation/z';
 import { encryptJson } from '../crypto';
 import { resetBreakers } from '../breaker';
+import { captureLogs } from '@/lib/ops/log';
+import { withRequestId } from '@/lib/ops/request-context';
 import { callInsurer } from '../request';
 
 const PASSPHRASE = 'a-test-passphrase-for-the-wire';
@@ -14,6 +16,8 @@ let server: Server;
 let baseUrl: string;
 let reply: Reply;
 let seen: { url: string; method: string; headers: IncomingHttpHeaders; body: string };
+let logged: string[] = [];
+let stopCapture: () => void;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -34,10 +38,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   resetBreakers();
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  logged = [];
+  stopCapture = captureLogs((line) => void logged.push(line));
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => stopCapture());
+const callLines = () => logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.event === 'insurer.call');
 
 // A breaker that never opens here: its own tests below use their own settings.
 const config = () => ({ baseUrl, tenantId: 'tenant-x', passphrase: PASSPHRASE, timeoutMs: 2000, breakerFailures: 1000, breakerOpenMs: 1000 });
@@ -95,21 +100,35 @@ describe('callInsurer', () => {
   });
 
   it('logs one line per call, naming the parameters instead of showing them', async () => {
-    const info = jest.mocked(console.info);
     reply = { body: JSON.stringify({ code: '104', error: true, message: 'Código inválido' }) };
     await callInsurer({ method: 'GET', path: '/security/passwordValidateCode', params: { document: '52998224725', code: '654321' }, data: z.unknown(), successCodes: ['105'] }, config());
-    expect(info).toHaveBeenCalledTimes(1);
-    const line = String(info.mock.calls[0]?.[0]);
-    expect(JSON.parse(line)).toEqual({
-      event: 'insurer.call',
-      method: 'GET',
-      path: '/security/passwordValidateCode/:document/:code',
-      status: 200,
-      ms: expect.any(Number),
-      outcome: 'business',
-      code: '104',
-    });
-    expect(line).not.toMatch(/52998224725|654321/);
+    expect(callLines()).toEqual([
+      {
+        level: 'info',
+        time: expect.any(Number),
+        pid: process.pid,
+        hostname: expect.any(String),
+        event: 'insurer.call',
+        method: 'GET',
+        path: '/security/passwordValidateCode/:document/:code',
+        status: 200,
+        ms: expect.any(Number),
+        outcome: 'business',
+        insurerCode: '104',
+        breaker: 'closed',
+      },
+    ]);
+    expect(logged.join('\n')).not.toMatch(/52998224725|654321/);
+  });
+
+  it('carries the request id of the request it serves: X-Request-Id upstream and in its line', async () => {
+    reply = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u-1' } }) };
+    await withRequestId('req-abc-123', () => post());
+    expect(seen.headers['x-request-id']).toBe('req-abc-123');
+    expect(callLines()).toEqual([expect.objectContaining({ requestId: 'req-abc-123', outcome: 'ok' })]);
+    await post();
+    expect(seen.headers['x-request-id']).toBeUndefined();
+    expect(callLines()[1]).not.toHaveProperty('requestId');
   });
 
   it('an answer slower than the timeout is a timeout', async () => {
@@ -129,7 +148,7 @@ describe('the circuit breaker', () => {
   const breakerConfig = () => ({ ...config(), timeoutMs: 5000, breakerFailures: 3, breakerOpenMs: OPEN_MS });
   const call = () => callInsurer({ method: 'POST', path: '/login/loginV2', body: {}, data: dataSchema }, breakerConfig());
   const good = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u' } }) };
-  const lines = () => jest.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as { outcome: string; status: number | null });
+  const lines = () => callLines() as { outcome: string; status: number | null }[];
 
   it('opens after failures in a row, then answers at once without calling the insurer', async () => {
     reply = { status: 503, body: 'down' };

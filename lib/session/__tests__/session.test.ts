@@ -11,6 +11,8 @@ const ORIGINAL_ENV = { ...process.env };
 async function load(env: Record<string, string>) {
   jest.resetModules();
   process.env = { ...ORIGINAL_ENV, ...env };
+  const { captureLogs } = await import('@/lib/ops/log');
+  stopCapture = captureLogs((line) => void logged.push(line));
   return { ...(await import('../cookies')), ...(await import('../config')) };
 }
 
@@ -18,11 +20,15 @@ const jar = cookieJar;
 const pair = cookiePair;
 const session = (now: number, overrides: Partial<SessionData> = {}) => demoSession(now, now, overrides);
 
-let warn: jest.SpyInstance;
+/** The log lines written by the modules `load` gave (lib/ops/log.ts), parsed. */
+let logged: string[] = [];
+const warnings = () => logged.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.level === 'warn');
+let stopCapture = () => undefined as void;
 beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  logged = [];
 });
 afterEach(() => {
+  stopCapture();
   process.env = ORIGINAL_ENV;
   jest.restoreAllMocks();
 });
@@ -74,7 +80,7 @@ describe('the session cookie', () => {
     const reader = jar(`${name}=${corrupt(value)}`);
     await expect(sessionCookie.read(reader.jar)).resolves.toBeNull();
     expect(reader.setCookies()).toEqual([expect.stringMatching(/^portal-session=; Max-Age=0/)]);
-    expect(warn).toHaveBeenCalledWith(JSON.stringify({ event: 'session.unseal-rejected', cookie: 'portal-session', reason: 'invalid' }));
+    expect(warnings()).toEqual([expect.objectContaining({ event: 'session.unseal-rejected', cookieName: 'portal-session', reason: 'invalid' })]);
   });
 
   it('a well-sealed value of the wrong shape reads as anonymous and is cleared', async () => {
@@ -134,7 +140,7 @@ describe('the session cookie', () => {
     const after = await load({ SESSION_PASSWORD: JSON.stringify({ 2: NEW_PASSWORD }) });
     expect(await after.sessionCookie.read(jar(newCookie).jar)).toEqual(session(now));
     expect(await after.sessionCookie.read(jar(oldCookie).jar)).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"reason":"unknown-password"'));
+    expect(warnings()).toContainEqual(expect.objectContaining({ event: 'session.unseal-rejected', reason: 'unknown-password' }));
   });
 
   it('clear() expires a present cookie and writes nothing when there is none', async () => {

@@ -155,17 +155,23 @@ describe('insurer faults become a clean 502/504', () => {
 describe('the insurer log', () => {
   it('writes one JSON line per call, with path, status, ms and outcome, and no CPF, password, code or JWT', async () => {
     const mariana = browser();
-    await mariana.post(login, '/api/auth/login', MARIANA);
-    await mariana.post(login, '/api/auth/login', { ...MARIANA, password: 'Errada@2026' });
+    const ids: string[] = [];
+    ids.push((await mariana.post(login, '/api/auth/login', MARIANA)).headers['x-request-id'] ?? '');
+    ids.push((await mariana.post(login, '/api/auth/login', { ...MARIANA, password: 'Errada@2026' })).headers['x-request-id'] ?? '');
     await sandbox.fault({ path: WIRE_PATHS.login, latencyMs: TIMEOUT_MS + 300 });
-    await mariana.post(login, '/api/auth/login', MARIANA);
+    ids.push((await mariana.post(login, '/api/auth/login', MARIANA)).headers['x-request-id'] ?? '');
     const jwt = (await mariana.session())?.jwt ?? 'no-jwt';
 
-    expect(sandbox.logLines.map((line) => JSON.parse(line))).toEqual([
-      { event: 'insurer.call', method: 'POST', path: '/login/loginV2', status: 200, ms: expect.any(Number), outcome: 'ok' },
-      { event: 'insurer.call', method: 'POST', path: '/login/loginV2', status: 200, ms: expect.any(Number), outcome: 'business', code: '101' },
-      { event: 'insurer.call', method: 'POST', path: '/login/loginV2', status: null, ms: expect.any(Number), outcome: 'timeout' },
+    const line = (requestId: string | undefined, fields: Record<string, unknown>) => ({
+      level: 'info', time: expect.any(Number), pid: process.pid, hostname: expect.any(String), requestId,
+      event: 'insurer.call', method: 'POST', path: '/login/loginV2', ms: expect.any(Number), breaker: 'closed', ...fields,
+    });
+    expect(sandbox.logLines.map((each) => JSON.parse(each))).toEqual([
+      line(ids[0], { status: 200, outcome: 'ok' }),
+      line(ids[1], { status: 200, outcome: 'business', insurerCode: '101' }),
+      line(ids[2], { status: null, outcome: 'timeout' }),
     ]);
+    expect(new Set(ids).size).toBe(3);
     for (const secret of ['52998224725', '529.982.247-25', DEMO_PASSWORD, 'Errada@2026', jwt]) {
       expect(sandbox.logLines.join('\n')).not.toContain(secret);
     }

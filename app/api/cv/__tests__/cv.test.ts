@@ -189,7 +189,14 @@ describe('POST /api/cv/pdf', () => {
     expect(text).toContain('até o presente momento');
     // Made here: no partner call, one log line with its size and time (never the CV's text).
     expect(calls()).toEqual([]);
-    expect(logged()).toEqual([{ event: 'cv.pdf', pages: 2, bytes: bytes.length, ms: expect.any(Number) }]);
+    const requestId = answer.headers['x-request-id'];
+    const lines = sandbox.allLogLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.requestId === requestId);
+    const common = { level: 'info', time: expect.any(Number), pid: process.pid, hostname: expect.any(String), requestId };
+    expect(lines).toEqual([
+      { ...common, event: 'cv.pdf', pages: 2, bytes: bytes.length, ms: expect.any(Number) },
+      { ...common, event: 'http.request', method: 'POST', route: '/api/cv/pdf', status: 200, ms: expect.any(Number) },
+    ]);
+    expect(sandbox.allLogLines.join('')).not.toMatch(/Mariana|Coordenadora/);
   });
 
   it('an incomplete CV → 422 naming each field to fix, in pt-BR', async () => {

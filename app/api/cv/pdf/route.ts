@@ -4,6 +4,7 @@ import { MESSAGES } from '@/lib/bff/messages';
 import { failure, ok, tooManyAttempts } from '@/lib/bff/replies';
 import { pdfFileName, renderCvPdf } from '@/lib/cv/pdf/render';
 import { limiter } from '@/lib/limits/limiter';
+import { log } from '@/lib/ops/log';
 import { CV_BODY_MAX_BYTES, cvPdfSchema } from '@/lib/validation/cv';
 
 /**
@@ -18,10 +19,10 @@ export const POST = sessionHandler(
     if (wait > 0) return tooManyAttempts(wait, MESSAGES.Limits.cvPdf);
     try {
       const { bytes, pages, ms } = await renderCvPdf(body.cv);
-      console.info(JSON.stringify({ event: 'cv.pdf', pages, bytes: bytes.length, ms }));
+      log.info({ event: 'cv.pdf', pages, bytes: bytes.length, ms });
       return ok<CvPdfFile>({ fileName: pdfFileName(body.cv.personal.names), pdf: bytes.toString('base64'), pages });
     } catch (error) {
-      console.error(JSON.stringify({ event: 'cv.pdf-failed', error: error instanceof Error ? error.name : typeof error }));
+      log.error({ event: 'cv.pdf-failed', error: error instanceof Error ? error.name : typeof error });
       return failure(502, { error: 'upstream', message: MESSAGES.Cv.api.pdfFailed });
     }
   },

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@/lib/bff/messages';
 import { fileReply, tooManyAttempts } from '@/lib/bff/replies';
 import { limiter } from '@/lib/limits/limiter';
+import { log } from '@/lib/ops/log';
 import { drawLogo } from '@/lib/logo/draw';
 import { logoDownloadHandler } from '@/lib/logo/download';
 import { renderPng } from '@/lib/logo/png';
@@ -17,7 +18,7 @@ export const GET = logoDownloadHandler(async ({ design }, session) => {
   if (wait > 0) return tooManyAttempts(wait, MESSAGES.Limits.logoPng);
   await limit.hit(session.identification);
   const { png, ms } = renderPng(drawLogo(design).svg);
-  console.info(JSON.stringify({ event: 'logo.png', ms: Math.round(ms), bytes: png.byteLength }));
+  log.info({ event: 'logo.png', ms: Math.round(ms), bytes: png.byteLength });
   const reply = fileReply(new Uint8Array(png), 'image/png', `${logoSlug(design.name)}.png`);
   return { ...reply, headers: { ...reply.headers, 'server-timing': `render;dur=${ms.toFixed(1)}` } };
 });
