@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import type { z } from '@/lib/validation/z';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/ops/log';
+import { observeRequest } from '@/lib/ops/metrics';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '@/lib/ops/request-context';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import type { Caller } from '@/lib/auth/insurer';
@@ -179,7 +180,9 @@ async function guarded(request: Request, context: RouteContext | undefined, run:
     const response = await answer(request, run);
     response.headers.set(REQUEST_ID_HEADER, requestId);
     const route = routePattern(new URL(request.url).pathname, await routeParams(context));
-    log.info({ event: 'http.request', method: request.method, route, status: response.status, ms: Math.round(performance.now() - started) });
+    const ms = performance.now() - started;
+    log.info({ event: 'http.request', method: request.method, route, status: response.status, ms: Math.round(ms) });
+    observeRequest(route, request.method, response.status, ms / 1000);
     return response;
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CircuitState } from 'cockatiel';
 import type { z } from '@/lib/validation/z';
 import { log } from '@/lib/ops/log';
+import { observeInsurerCall } from '@/lib/ops/metrics';
 import { REQUEST_ID_HEADER, currentRequestId } from '@/lib/ops/request-context';
 import { breakerStateName, insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
@@ -69,13 +70,17 @@ function interpret<T>(call: InsurerCall<T>, status: number, body: string, passph
  * the breaker's state after the call. The request id comes from the request context.
  */
 function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean, breaker: CircuitState) {
+  const path = call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join('');
+  const ms = performance.now() - started;
+  const outcome = breakerOpen ? 'breaker-open' : result.kind;
+  observeInsurerCall(`${call.method} ${path}`, outcome, ms / 1000);
   log.info({
     event: 'insurer.call',
     method: call.method,
-    path: call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join(''),
+    path,
     status,
-    ms: Math.round(performance.now() - started),
-    outcome: breakerOpen ? 'breaker-open' : result.kind,
+    ms: Math.round(ms),
+    outcome,
     ...(result.kind === 'business' ? { insurerCode: result.code } : {}),
     breaker: breakerStateName(breaker),
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { log } from '@/lib/ops/log';
+import { countLimitRefusal } from '@/lib/ops/metrics';
 import { LIMITS, type LimitName, type LimitRule } from './limits';
 import { outsideRequest } from './outside-request';
 import { redisClient } from './redis';
@@ -54,7 +55,10 @@ function wrap(name: LimitName, store: RateLimiterAbstract): Limiter {
   };
   // One line when a limit refuses (or, for a failure counter, locks): which limit, never its key (a CPF, an IP).
   const logged = (check: 'blockedFor' | 'hit' | 'spend') => (waitSec: number) => {
-    if (waitSec > 0) log.info({ event: 'limit.refused', limit: name, check, retryAfterSec: waitSec });
+    if (waitSec > 0) {
+      log.info({ event: 'limit.refused', limit: name, check, retryAfterSec: waitSec });
+      countLimitRefusal(name);
+    }
     return waitSec;
   };
   // Each call runs outside the request: the memory store's expiry timers must not hold it (outside-request.ts).

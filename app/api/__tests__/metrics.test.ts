@@ -58,8 +58,23 @@ describe('GET /api/metrics (issue 23 §2)', () => {
     ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
+    expect(text).toMatch(/^portal_http_request_duration_seconds_count\{route="\/api\/auth\/login",method="POST",status_class="2xx"\} 1$/m);
+    expect(text).toMatch(/^portal_insurer_call_duration_seconds_count\{operation="POST [^"]+",outcome="ok"\} [1-9]$/m);
     expect(text).toMatch(/^portal_insurer_breaker_state 0$/m);
     expect(text).toMatch(/^portal_redis_available -1$/m);
     expect(sandbox.logLines.length).toBeGreaterThan(0);
+  });
+
+  it('counts the requests a limit refuses, by limit', async () => {
+    const { metrics, login } = await load(TOKEN);
+    const customer = browser();
+    let refused = 0;
+    for (let i = 0; i < 12 && refused === 0; i++) {
+      const answer = await customer.post(login, '/api/auth/login', { document: '111.444.777-35', password: 'Errada(123)' });
+      if (answer.status === 429) refused += 1;
+    }
+    expect(refused).toBe(1);
+    const text = await (await scrape(metrics, `Bearer ${TOKEN}`)).text();
+    expect(text).toMatch(/^portal_limit_refusals_total\{limit="[\w.-]+"\} [1-9]\d*$/m);
   });
 });
