@@ -1,12 +1,11 @@
-import { notFound } from 'next/navigation';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getEnv } from '@/lib/env';
 import { metricsExposition } from '@/lib/ops/metrics';
 
 /**
  * Prometheus metrics of this instance (lib/ops/metrics.ts), for a scraper holding METRICS_TOKEN
- * (`Authorization: Bearer …`). Without the variable, or without the right token, it is the site's
- * 404, like any unknown address, so the route cannot be discovered.
+ * (`Authorization: Bearer …`). Without the variable, or without the right token, a bare 404 that
+ * says nothing of why (no body, no hint that the route exists).
  */
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +19,7 @@ function authorized(authorization: string | null, token: string): boolean {
 
 export async function GET(request: Request): Promise<Response> {
   const token = getEnv().METRICS_TOKEN;
-  if (!token || !authorized(request.headers.get('authorization'), token)) notFound();
+  if (!token || !authorized(request.headers.get('authorization'), token)) return new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
   const { text, contentType } = await metricsExposition();
   return new Response(text, { headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
 }
