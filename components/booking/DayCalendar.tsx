@@ -33,8 +33,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 // DayPicker's parts styled with the portal's tokens (no stylesheet of its own is loaded); the parts repeated
-// for every day (cell, day button, weekday) are styled by app/globals.css's .calendar-grid, so the month's
-// HTML carries no class list per day (undefined, not '': no empty class attribute either).
+// for every day (cell, day button, weekday; the chosen day by its aria-selected, today by .calendar-today) are
+// styled by app/globals.css's .calendar-grid, so the month's HTML carries no class list per day (undefined,
+// not '': no empty class attribute either).
 const CLASS_NAMES = {
   root: 'relative w-fit max-w-full',
   months: 'flex flex-col',
@@ -50,8 +51,8 @@ const CLASS_NAMES = {
   week: undefined,
   day: undefined,
   day_button: undefined,
-  selected: '[&>button]:bg-brand-700! [&>button]:text-white!',
-  today: '[&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',
+  selected: undefined,
+  today: 'calendar-today',
   outside: 'invisible',
   hidden: 'invisible',
   disabled: undefined,
