@@ -152,7 +152,7 @@ describe('Meus Agendamentos', () => {
     answer(200, {
       service: 'specialist',
       booked: LATER,
-      days: [{ day: '2026-03-20', free: 2 }],
+      days: { '2026-03-20': 2 },
     });
     // The current day's slots, read with the days.
     answer(200, { day: '2026-03-20', slots: [{ start: LATER.start, free: 1 }, { start: at('2026-03-20T08:30:00'), free: 2 }] });

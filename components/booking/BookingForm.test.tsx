@@ -21,11 +21,7 @@ const at = (local: string) => new Date(`${local}:00-03:00`).toISOString();
 const AVAILABILITY: AvailabilityView = {
   service: 'marketing',
   booked: null,
-  days: [
-    { day: '2026-03-02', free: 0 },
-    { day: '2026-03-04', free: 2 },
-    { day: '2026-03-05', free: 1 },
-  ],
+  days: { '2026-03-02': 0, '2026-03-04': 2, '2026-03-05': 1 },
 };
 /** The slots of 04/03, read when the day is picked. */
 const MARCH_4: DaySlotsView = {
@@ -167,7 +163,7 @@ describe('BookingForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Assunto/ }), 'Anúncios');
     answer(400, { error: 'business', code: '101', message: 'Esse horário acabou de ser reservado por outra pessoa. Atualizamos os horários disponíveis: escolha outro.' });
     const taken = { start: at('2026-03-04T11:00'), free: 0 };
-    answer(200, { ...AVAILABILITY, days: [AVAILABILITY.days[0]!, { day: '2026-03-04', free: 1 }, AVAILABILITY.days[2]!] });
+    answer(200, { ...AVAILABILITY, days: { ...AVAILABILITY.days, '2026-03-04': 1 } });
     answer(200, { day: '2026-03-04', slots: [...MARCH_4.slots.slice(0, 2), taken] });
     // The refusal, the cleared slot and the fresh slots all follow the answer: let them settle inside act.
     await act(async () => user.click(confirm()));

@@ -91,7 +91,7 @@ export function BookingForm({ service, adviser, initial }: Props) {
   else if (load.kind === 'failed')
     content = <LoadFailure failure={load} message={t('form.loadError')} retry={{ label: tAppointments('retry'), onClick: () => void reload() }} />;
   else if (load.data.booked) content = <AlreadyBooked appointment={load.data.booked} />;
-  else if (!load.data.days.some((day) => day.free > 0)) content = <p className="text-ink">{t('form.noSlots', { days: BOOKING_RULES.daysAhead })}</p>;
+  else if (!Object.values(load.data.days).some((free) => free > 0)) content = <p className="text-ink">{t('form.noSlots', { days: BOOKING_RULES.daysAhead })}</p>;
   else {
     const days = load.data.days;
     content = (

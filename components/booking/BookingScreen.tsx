@@ -23,11 +23,9 @@ export async function BookingScreen({ service, viewer, availability }: Props) {
   const t = await getTranslations('Booking');
   return (
     <ServicePage service={service} viewer={viewer} title={t(`services.${service}.title`)} lead={t(`services.${service}.lead`)}>
-      <div className="grid gap-8 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <section aria-labelledby="booking-form" className="flex flex-col gap-6">
-          <h2 id="booking-form" className="text-2xl font-bold text-brand-900">
-            {t('form.title')}
-          </h2>
+      <div className="booking-screen">
+        <section aria-labelledby="booking-form">
+          <h2 id="booking-form">{t('form.title')}</h2>
           <BookingRules service={service} headingLevel={3} />
           <BookingForm service={service} adviser={t(`services.${service}.adviser`)} initial={availability} />
         </section>

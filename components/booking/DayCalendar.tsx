@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayButton as LibraryDayButton, DayPicker, type DayButtonProps, type DayProps, type WeekdayProps } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
 import { brazilInstant, dayKey, formatLongDate } from '@/lib/time/brazil';
 
@@ -33,8 +33,9 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 // DayPicker's parts styled with the portal's tokens (no stylesheet of its own is loaded); the parts repeated
-// for every day (cell, day button, weekday) are styled by app/globals.css's .calendar-grid, so the month's
-// HTML carries no class list per day.
+// for every day (cell, day button, weekday; the chosen day by its aria-selected, today by .calendar-today) are
+// styled by app/globals.css's .calendar-grid, so the month's HTML carries no class list per day (undefined,
+// not '': no empty class attribute either).
 const CLASS_NAMES = {
   root: 'relative w-fit max-w-full',
   months: 'flex flex-col',
@@ -45,18 +46,43 @@ const CLASS_NAMES = {
   button_next: 'calendar-nav',
   chevron: 'size-5 fill-current',
   month_grid: 'calendar-grid',
-  weekdays: '',
-  weekday: '',
-  week: '',
-  day: '',
-  day_button: '',
-  selected: '[&>button]:bg-brand-700! [&>button]:text-white!',
-  today: '[&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',
-  disabled: '',
+  weekdays: undefined,
+  weekday: undefined,
+  week: undefined,
+  day: undefined,
+  day_button: undefined,
+  selected: undefined,
+  today: 'calendar-today',
   outside: 'invisible',
   hidden: 'invisible',
+  disabled: undefined,
   footer: 'sr-only',
 };
+
+/**
+ * A day's cell: DayPicker's without what it writes on every day that nothing needs (data-*
+ * attributes nothing reads, an empty class, role="gridcell": a td of a role="grid" table is a
+ * gridcell already), so each of the month's ~40 cells is a bare td.
+ */
+function Day({ className, children, ...props }: DayProps) {
+  return (
+    <td className={className?.trim() || undefined} aria-selected={props['aria-selected']} aria-label={props['aria-label']}>
+      {children}
+    </td>
+  );
+}
+
+/** A day's button: a disabled one needs no tabindex (it cannot take focus). */
+function DayButton(props: DayButtonProps) {
+  return <LibraryDayButton {...props} tabIndex={props.disabled ? undefined : props.tabIndex} />;
+}
+
+/** A weekday's column header: no aria-label, the header row is aria-hidden (each day's name says its weekday). */
+function Weekday(props: WeekdayProps) {
+  return <th {...props} aria-label={undefined} />;
+}
+
+const COMPONENTS = { Day, DayButton, Weekday };
 
 /** The booking calendar (react-day-picker): Brazil days, Portuguese names, keyboard navigation, only free days enabled. */
 export function DayCalendar({ freeDays, firstDay, lastDay, selected, onSelect }: DayCalendarProps) {
@@ -77,6 +103,7 @@ export function DayCalendar({ freeDays, firstDay, lastDay, selected, onSelect }:
       endMonth={calendarDate(lastDay)}
       disabled={(date) => !freeDays.has(dayOf(date))}
       classNames={CLASS_NAMES}
+      components={COMPONENTS}
       footer={selected ? t('selectedDay', { date: formatLongDate(noon(selected)) }) : undefined}
     />
   );

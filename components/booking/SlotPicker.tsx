@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useMemo, type Ref } from 'react';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { cx } from '@/components/ui/cx';
-import type { AvailabilityView, SlotView } from '@/lib/booking/contract';
+import type { BookingDaysView, SlotView } from '@/lib/booking/contract';
 import { brazilInstant, dayKey, formatLongDate, formatTime } from '@/lib/time/brazil';
 import { DayCalendar } from './DayCalendar';
 import { SlotButtonsSkeleton } from './SlotsSkeleton';
@@ -12,7 +12,7 @@ import type { DaySlots } from './useDaySlots';
 
 export type SlotPickerProps = {
   /** The days with bookable slots (and their count of free ones). */
-  days: AvailabilityView['days'];
+  days: BookingDaysView;
   /** The day shown and its slots (useDaySlots: read when the day is picked). */
   daySlots: DaySlots;
   /** The chosen slot's start (ISO), '' when none. */
@@ -40,12 +40,13 @@ export function SlotPicker({ days, daySlots, value, onChange, current, error, re
   const currentDay = current ? dayKey(Date.parse(current)) : null;
   const currentHasPlace = load.kind === 'ready' && day === currentDay && slots.some((slot) => slot.start === current && slot.free > 0);
   const freeDays = useMemo(
-    () => new Set(days.filter((d) => d.free - (d.day === currentDay && currentHasPlace ? 1 : 0) > 0).map((d) => d.day)),
+    () => new Set(Object.keys(days).filter((d) => (days[d] ?? 0) - (d === currentDay && currentHasPlace ? 1 : 0) > 0)),
     [days, currentDay, currentHasPlace],
   );
   const freeCount = slots.filter((slot) => slot.free > 0 && slot.start !== current).length;
-  const firstDay = days[0]?.day;
-  const lastDay = days.at(-1)?.day;
+  const dayKeys = Object.keys(days);
+  const firstDay = dayKeys[0];
+  const lastDay = dayKeys.at(-1);
 
   const chooseDay = (next: string) => {
     setDay(next);

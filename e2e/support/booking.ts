@@ -72,7 +72,7 @@ export const freeAt = async (page: Page, service: Service, start: string) =>
 
 /** A slot from the day after tomorrow on (or after `after`) with exactly `free` places (the seeded calendar has some of each). */
 export async function slotWith(page: Page, service: Service, free: number, { after = '' } = {}): Promise<{ day: string; start: string }> {
-  for (const { day } of (await availabilityOf(page, service)).days.slice(2)) {
+  for (const day of Object.keys((await availabilityOf(page, service)).days).slice(2)) {
     if (day <= after) continue;
     const slot = (await daySlotsOf(page, service, day)).find((candidate) => candidate.free === free);
     if (slot) return { day, start: slot.start };

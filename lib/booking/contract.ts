@@ -27,15 +27,19 @@ export type AppointmentsView = { appointments: AppointmentView[] };
 /** A bookable slot (ISO start) and its free places (0: full). */
 export type SlotView = { start: string; free: number };
 
-/** A Brazil day (yyyy-MM-dd) that has bookable slots, and how many of them have a free place. */
-export type BookingDayView = { day: string; free: number };
+/**
+ * The Brazil days (yyyy-MM-dd, in order) that have bookable slots, each with how many of them have a
+ * free place: `{ '2026-03-04': 2 }`, an object rather than a list of { day, free } pairs, since the
+ * booking page's flight data carries it (about 30 days, half the bytes).
+ */
+export type BookingDaysView = Record<string, number>;
 
 /**
- * The days of a service that have bookable slots (in order), without the slots themselves (a day's
- * are read when the customer picks it: API.slots), and the customer's upcoming appointment of
- * that service (one at a time), if any.
+ * The days of a service that have bookable slots, without the slots themselves (a day's are read
+ * when the customer picks it: API.slots), and the customer's upcoming appointment of that service
+ * (one at a time), if any.
  */
-export type AvailabilityView = { service: BookingServiceId; days: BookingDayView[]; booked: AppointmentView | null };
+export type AvailabilityView = { service: BookingServiceId; days: BookingDaysView; booked: AppointmentView | null };
 
 /** The bookable slots of one Brazil day of a service, in order (none when the day has none). */
 export type DaySlotsView = { day: string; slots: SlotView[] };

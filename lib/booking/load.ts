@@ -3,7 +3,7 @@ import { loadOf, type Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import { ok, type Reply } from '@/lib/bff/replies';
 import { withInsurerSession } from '@/lib/session/dal';
-import type { AppointmentView, AppointmentsView, AvailabilityView, BookingDayView, DaySlotsView } from './contract';
+import type { AppointmentView, AppointmentsView, AvailabilityView, BookingDaysView, DaySlotsView } from './contract';
 import { getAppointments, getAvailability, type Slot } from './insurer';
 import { bookingFailure } from './refusals';
 import { bookableSlotDays, isUpcoming } from './rules';
@@ -32,16 +32,12 @@ function bookable(slots: Slot[], now: number): { day: string; slot: Slot }[] {
  * appointment of the service: the booking page's first paint, without the ~760 slots themselves.
  */
 export function availabilityView(service: BookingServiceId, slots: Slot[], appointments: AppointmentView[], now: number): AvailabilityView {
-  const days = new Map<string, BookingDayView>();
-  for (const { day, slot } of bookable(slots, now)) {
-    const counted = days.get(day) ?? { day, free: 0 };
-    if (slot.free > 0) counted.free += 1;
-    days.set(day, counted);
-  }
+  const days: BookingDaysView = {};
+  for (const { day, slot } of bookable(slots, now)) days[day] = (days[day] ?? 0) + (slot.free > 0 ? 1 : 0);
   const booked = appointments.find(
     (appointment) => appointment.service === service && appointment.state !== 'deleted' && isUpcoming(Date.parse(appointment.start), now),
   );
-  return { service, days: [...days.values()], booked: booked ?? null };
+  return { service, days, booked: booked ?? null };
 }
 
 /** The bookable slots of one Brazil day (ISO starts, in order). */

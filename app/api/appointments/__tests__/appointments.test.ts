@@ -46,7 +46,7 @@ const cancel = (who: Browser, id: number | string) => send(who, cancelRoute, 'DE
 /** A slot at least two days ahead with exactly `free` places: the customer's days, then each day's slots. */
 async function slotWith(who: Browser, free: number, service = 'specialist'): Promise<string> {
   const view = (await availability(who, service)).json as AvailabilityView;
-  for (const { day } of view.days.slice(2)) {
+  for (const day of Object.keys(view.days).slice(2)) {
     const slot = (await slotsOf(who, service, day)).find((candidate) => candidate.free === free);
     if (slot) return slot.start;
   }
@@ -62,16 +62,18 @@ describe('GET availability', () => {
     const view = answer.json as AvailabilityView;
     expect(view.service).toBe('specialist');
     expect(view.booked).toBeNull();
-    expect(view.days.length).toBeGreaterThanOrEqual(30);
-    for (const day of view.days) expect(day.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const days = Object.keys(view.days);
+    expect(days.length).toBeGreaterThanOrEqual(30);
+    for (const day of days) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(days).toEqual([...days].sort());
     // The days only, never the slots themselves (a day's are read when it is picked).
     expect(answer.text).not.toContain('"slots"');
     expect(answer.text).not.toMatch(/eyJ[\w-]+\./);
     // The seeded calendar: tomorrow is fully booked; a later day counts its free slots.
-    const third = view.days[2]!;
-    const slots = await slotsOf(customer, 'specialist', third.day);
-    expect(third.free).toBe(slots.filter((slot) => slot.free > 0).length);
-    expect(view.days.some((day) => day.free === 0)).toBe(true);
+    const third = days[2]!;
+    const slots = await slotsOf(customer, 'specialist', third);
+    expect(view.days[third]).toBe(slots.filter((slot) => slot.free > 0).length);
+    expect(Object.values(view.days)).toContain(0);
   });
 
   it('refuses a service outside the customer’s ecosystems (403), an unknown one (422) and no session (401)', async () => {
@@ -103,15 +105,15 @@ describe('GET a day\'s slots', () => {
     const customer = await mariana();
     const { days } = (await availability(customer, 'specialist')).json as AvailabilityView;
     // The seeded calendar: tomorrow is fully booked.
-    const tomorrow = days.find((day) => day.day === dayKey(Date.now() + 24 * HOUR))!;
-    expect(tomorrow.free).toBe(0);
-    const full = await daySlots(customer, 'specialist', tomorrow.day);
+    const tomorrow = dayKey(Date.now() + 24 * HOUR);
+    expect(days[tomorrow]).toBe(0);
+    const full = await daySlots(customer, 'specialist', tomorrow);
     expect(full.status).toBe(200);
-    expect(full.json).toEqual({ day: tomorrow.day, slots: expect.any(Array) });
+    expect(full.json).toEqual({ day: tomorrow, slots: expect.any(Array) });
     expect((full.json as DaySlotsView).slots).toHaveLength(25);
     expect((full.json as DaySlotsView).slots.every((slot) => slot.free === 0)).toBe(true);
 
-    const day = days[2]!.day;
+    const day = Object.keys(days)[2]!;
     sandbox.logLines.length = 0;
     const slots = await slotsOf(customer, 'specialist', day);
     expect(sandbox.logLines.filter((line) => line.includes(WIRE_PATHS.availability))).toHaveLength(1);
@@ -170,7 +172,9 @@ describe('POST book', () => {
   it('answers the insurer’s refusals with their code and a pt-BR message', async () => {
     const customer = await mariana();
     const { days } = (await availability(customer, 'specialist')).json as AvailabilityView;
-    const fullSlot = (await slotsOf(customer, 'specialist', days.find((day) => day.day === dayKey(Date.now() + 24 * HOUR))!.day))[0]!.start;
+    const tomorrow = dayKey(Date.now() + 24 * HOUR);
+    expect(days[tomorrow]).toBe(0);
+    const fullSlot = (await slotsOf(customer, 'specialist', tomorrow))[0]!.start;
     expect((await book(customer, { start: fullSlot })).json).toEqual({ error: 'business', code: CODES.slotTaken, message: REFUSALS.slotTaken });
     expect((await book(customer, { start: await slotWith(customer, 2) })).status).toBe(200);
     const second = await book(customer, { start: await slotWith(customer, 1) });
