@@ -17,24 +17,23 @@ async function load(token: string | undefined): Promise<Loaded> {
 const scrape = (metrics: Loaded['metrics'], authorization?: string) =>
   metrics(new Request('http://localhost:3000/api/metrics', { headers: authorization ? { authorization } : {} }));
 
-/** A bare 404: no body, nothing that says the route exists. */
+/** The API's plain 404: nothing says why, or that the route exists. */
 async function expectNotFound(answer: Promise<Response>) {
   const response = await answer;
   expect(response.status).toBe(404);
-  expect(await response.text()).toBe('');
-  expect(response.headers.get('content-type')).toBeNull();
+  expect(await response.json()).toEqual({ error: 'notFound', message: 'Não encontramos o endereço solicitado.' });
 }
 
 afterAll(() => delete process.env.METRICS_TOKEN);
 
 describe('GET /api/metrics (issue 23 §2)', () => {
-  it('is a bare 404 without METRICS_TOKEN, even with a token', async () => {
+  it("is the API's plain 404 without METRICS_TOKEN, even with a token", async () => {
     const { metrics } = await load(undefined);
     await expectNotFound(scrape(metrics));
     await expectNotFound(scrape(metrics, `Bearer ${TOKEN}`));
   });
 
-  it('is a bare 404 without the right bearer token', async () => {
+  it("is the API's plain 404 without the right bearer token", async () => {
     const { metrics } = await load(TOKEN);
     for (const authorization of [undefined, `Bearer ${TOKEN}x`, `Bearer ${TOKEN.slice(1)}`, TOKEN, `Basic ${TOKEN}`, `bearer ${TOKEN}`, 'Bearer ']) {
       await expectNotFound(scrape(metrics, authorization));

@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { jsonResponse } from '@/lib/bff/json-response';
+import { MESSAGES } from '@/lib/bff/messages';
 import { getEnv } from '@/lib/env';
 import { metricsExposition } from '@/lib/ops/metrics';
 
 /**
  * Prometheus metrics of this instance (lib/ops/metrics.ts), for a scraper holding METRICS_TOKEN
- * (`Authorization: Bearer …`). Without the variable, or without the right token, a bare 404 that
- * says nothing of why (no body, no hint that the route exists).
+ * (`Authorization: Bearer …`). Without the variable, or without the right token, the API's plain
+ * 404 ("not found", as for any resource that is not there): nothing says why or that it exists.
  */
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +21,7 @@ function authorized(authorization: string | null, token: string): boolean {
 
 export async function GET(request: Request): Promise<Response> {
   const token = getEnv().METRICS_TOKEN;
-  if (!token || !authorized(request.headers.get('authorization'), token)) return new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
+  if (!token || !authorized(request.headers.get('authorization'), token)) return jsonResponse({ error: 'notFound', message: MESSAGES.Api.notFound }, { status: 404 });
   const { text, contentType } = await metricsExposition();
   return new Response(text, { headers: { 'content-type': contentType, 'cache-control': 'no-store' } });
 }
