@@ -1,10 +1,16 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 import { DocumentLink } from '@/components/ui/DocumentLink';
 
 type Props = { title: string; message: string; backHomeLabel: string; children?: ReactNode };
 
-/** The generic 'Unexpected Application Error!' screen for unmatched and failing routes. */
+/**
+ * The generic 'Unexpected Application Error!' screen for unmatched and failing routes. A client
+ * component (app/error.tsx renders it in the browser anyway): the root not-found that Next sends
+ * with every page then carries its three texts, not its element tree.
+ */
 export function ErrorScreen({ title, message, backHomeLabel, children }: Props) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
