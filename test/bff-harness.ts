@@ -145,4 +145,15 @@ export function browser() {
   };
 }
 
+/** Runs `body` with a fresh module registry over `env` (lib/env.ts parses the environment once per registry). */
+export async function withEnv(env: Record<string, string>, body: () => Promise<void>) {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    await jest.isolateModulesAsync(body);
+  } finally {
+    process.env = saved;
+  }
+}
+
 export const setCookieNamed = (answer: Answer, name: string) => answer.setCookies.find((c) => c.startsWith(`${name}=`));

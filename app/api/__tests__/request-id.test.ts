@@ -4,22 +4,11 @@
  * client's X-Request-Id is taken only behind a trusted proxy (TRUST_PROXY=1) and only when it is a
  * short safe token; the same id reaches the insurer call and every log line of the request.
  */
-import { DEMO_PASSWORD, SITE, withSandbox } from '@/test/bff-harness';
+import { DEMO_PASSWORD, SITE, withEnv, withSandbox } from '@/test/bff-harness';
 
 // The X-Request-Id header on the insurer request itself: lib/insurer/__tests__/request.test.ts.
 withSandbox();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** Runs `body` with a fresh module registry over `env` (lib/env.ts parses the environment once per registry). */
-async function withEnv(env: Record<string, string>, body: () => Promise<void>) {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    await jest.isolateModulesAsync(body);
-  } finally {
-    process.env = saved;
-  }
-}
 
 /** A wrong login (one insurer call) with `requestId` as X-Request-Id; the id answered and the log lines of that registry. */
 async function loginWith(requestId: string | null): Promise<{ echoed: string | null; lines: Record<string, unknown>[] }> {

@@ -3,7 +3,7 @@ import { POST as login } from '../login/route';
 import { POST as preRegister } from '../pre-register/route';
 import { POST as requestRecovery } from '../recovery/route';
 import { POST as validateCode } from '../recovery/validate/route';
-import { DEMO_PASSWORD, SITE, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox } from '@/test/bff-harness';
+import { DEMO_PASSWORD, SITE, TIMEOUT_MS, WIRE_PATHS, browser, withEnv, withSandbox } from '@/test/bff-harness';
 
 const sandbox = withSandbox();
 const MARIANA = { document: '529.982.247-25', password: DEMO_PASSWORD };
@@ -188,17 +188,6 @@ describe('the insurer log', () => {
     expect(sandbox.logLines.join('\n')).not.toContain('52998224725');
   });
 });
-
-/** Runs `body` with a fresh module registry over `env` (lib/env.ts parses the environment once per registry). */
-async function withEnv(env: Record<string, string>, body: () => Promise<void>) {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    await jest.isolateModulesAsync(body);
-  } finally {
-    process.env = saved;
-  }
-}
 
 describe('what the insurer is told about the caller', () => {
   const request = (headers: Record<string, string>) => new Request(`${SITE}/api/auth/login`, { headers });
