@@ -1,11 +1,12 @@
 import 'server-only';
 import { pino, type DestinationStream, type Level } from 'pino';
 import { currentRequestId } from './request-context';
+import { supportCodeOf } from './support-code';
 
 /**
  * The portal's one logger (pino): a JSON line per event on stdout in production, a short readable
  * line in development. Every line written inside a request carries its `requestId`
- * (lib/ops/request-context.ts).
+ * (lib/ops/request-context.ts) and the `supportCode` the customer is shown (lib/ops/support-code.ts).
  *
  * No personal data, ever (issue 23): callers log names of things, never values; on top of that,
  * fields that could hold personal data are redacted by key, and the written line is scrubbed of
@@ -77,7 +78,7 @@ export const log = pino(
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      return requestId ? { requestId, supportCode: supportCodeOf(requestId) } : {};
     },
     redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)], censor: '[redacted]' },
     hooks: { streamWrite: scrub },
