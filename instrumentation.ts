@@ -2,7 +2,8 @@
  * When the Next.js server starts: validates the environment once, so a bad variable fails fast,
  * remembers the start-up async context (the limits set their timers in it, never in a request's:
  * lib/limits/outside-request.ts), connects the limits' Redis (REDIS_URL), so the first requests
- * already count in it, and logs the start (and, on SIGTERM/SIGINT, the shutdown: lib/ops/lifecycle.ts).
+ * already count in it, logs the start (and, on SIGTERM/SIGINT, the shutdown: lib/ops/lifecycle.ts),
+ * and starts OpenTelemetry when traces have somewhere to go (lib/ops/tracing.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -14,5 +15,7 @@ export async function register() {
     redisClient();
     const { logLifecycle } = await import('./lib/ops/lifecycle.ts');
     logLifecycle();
+    const { startTracing, tracingWanted } = await import('./lib/ops/tracing.ts');
+    if (tracingWanted()) startTracing();
   }
 }

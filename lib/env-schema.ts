@@ -45,6 +45,9 @@ export const envSchema = z.object({
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must have at least 24 characters').optional(),
   /** Read by lib/ops/log.ts straight from process.env (it logs this module's own errors); validated here. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where traces go (OTLP over HTTP); unset: no tracing at all. Read by OpenTelemetry itself (lib/ops/tracing.ts); validated here. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

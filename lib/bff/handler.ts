@@ -6,6 +6,8 @@ import { getEnv } from '@/lib/env';
 import { log } from '@/lib/ops/log';
 import { observeRequest } from '@/lib/ops/metrics';
 import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '@/lib/ops/request-context';
+import { supportCodeOf } from '@/lib/ops/support-code';
+import { REQUEST_ID_ATTRIBUTE, SUPPORT_CODE_ATTRIBUTE, SpanKind, failSpan, inSpan } from '@/lib/ops/trace';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import type { Caller } from '@/lib/auth/insurer';
 import { sessionCookie } from '@/lib/session/cookies';
@@ -170,21 +172,27 @@ async function routeParams(context: RouteContext | undefined): Promise<Record<st
 
 /**
  * Runs a handler body as one request: its request id (lib/ops/request-context.ts) given to its log
- * lines and insurer calls and echoed in X-Request-Id; never a 500 or a stack trace (anything
- * unexpected is logged, its name only, and answered 502); one `http.request` line when it ends.
+ * lines, its span and its insurer calls, and echoed in X-Request-Id; never a 500 or a stack trace
+ * (anything unexpected is logged, its name only, and answered 502); one `http.request` line and one
+ * span (`BFF POST /api/auth/login`, lib/ops/trace.ts) per request.
  */
 async function guarded(request: Request, context: RouteContext | undefined, run: (headers: Headers) => Promise<Reply>): Promise<Response> {
   const started = performance.now();
   const requestId = requestIdOf(request.headers, getEnv().TRUST_PROXY);
-  return withRequestId(requestId, async () => {
-    const response = await answer(request, run);
-    response.headers.set(REQUEST_ID_HEADER, requestId);
-    const route = routePattern(new URL(request.url).pathname, await routeParams(context));
-    const ms = performance.now() - started;
-    log.info({ event: 'http.request', method: request.method, route, status: response.status, ms: Math.round(ms) });
-    observeRequest(route, request.method, response.status, ms / 1000);
-    return response;
-  });
+  const route = routePattern(new URL(request.url).pathname, await routeParams(context));
+  const attributes = { 'http.request.method': request.method, 'http.route': route, [REQUEST_ID_ATTRIBUTE]: requestId, [SUPPORT_CODE_ATTRIBUTE]: supportCodeOf(requestId) };
+  return withRequestId(requestId, () =>
+    inSpan(`BFF ${request.method} ${route}`, SpanKind.INTERNAL, attributes, async (span) => {
+      const response = await answer(request, run);
+      response.headers.set(REQUEST_ID_HEADER, requestId);
+      span.setAttribute('http.response.status_code', response.status);
+      if (response.status >= 500) failSpan(span, `${response.status}`);
+      const ms = performance.now() - started;
+      log.info({ event: 'http.request', method: request.method, route, status: response.status, ms: Math.round(ms) });
+      observeRequest(route, request.method, response.status, ms / 1000);
+      return response;
+    }),
+  );
 }
 
 async function answer(request: Request, run: (headers: Headers) => Promise<Reply>): Promise<Response> {

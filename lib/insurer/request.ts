@@ -4,6 +4,7 @@ import type { z } from '@/lib/validation/z';
 import { log } from '@/lib/ops/log';
 import { observeInsurerCall } from '@/lib/ops/metrics';
 import { REQUEST_ID_HEADER, currentRequestId } from '@/lib/ops/request-context';
+import { REQUEST_ID_ATTRIBUTE, SpanKind, failSpan, inSpan, type Span } from '@/lib/ops/trace';
 import { breakerStateName, insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
 import { InsurerCryptoError, decryptJson } from './crypto';
@@ -64,26 +65,27 @@ function interpret<T>(call: InsurerCall<T>, status: number, body: string, passph
   return data.success ? { kind: 'ok', data: data.data } : { kind: 'malformed' };
 }
 
+/** The call as logs, metrics and traces name it: method and path, parameterised segments named, never shown (they carry CPFs and codes). */
+const pathOf = (call: InsurerCall<unknown>) => call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join('');
+const operationOf = (call: InsurerCall<unknown>) => `${call.method} ${pathOf(call)}`;
+
+/** Outcomes that are the insurer's or the network's fault (a business refusal is an answer, not a failure). */
+const FAILED_OUTCOMES = new Set(['network', 'timeout', 'malformed', 'breaker-open']);
+
 /**
- * One line per call: operation (method and path, parameterised segments named, never shown: they
- * carry CPFs and codes), HTTP status, outcome kind (and the insurer's business code), duration and
- * the breaker's state after the call. The request id comes from the request context.
+ * One line per call: operation, HTTP status, outcome kind (and the insurer's business code),
+ * duration and the breaker's state after the call; the same on the call's span and in its metric.
+ * The request id comes from the request context.
  */
-function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean, breaker: CircuitState) {
-  const path = call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join('');
+function recordCall(span: Span, call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean, breaker: CircuitState) {
+  const operation = operationOf(call);
   const ms = performance.now() - started;
   const outcome = breakerOpen ? 'breaker-open' : result.kind;
-  observeInsurerCall(`${call.method} ${path}`, outcome, ms / 1000);
-  log.info({
-    event: 'insurer.call',
-    method: call.method,
-    path,
-    status,
-    ms: Math.round(ms),
-    outcome,
-    ...(result.kind === 'business' ? { insurerCode: result.code } : {}),
-    breaker: breakerStateName(breaker),
-  });
+  const insurerCode = result.kind === 'business' ? { insurerCode: result.code } : {};
+  observeInsurerCall(operation, outcome, ms / 1000);
+  log.info({ event: 'insurer.call', method: call.method, path: pathOf(call), status, ms: Math.round(ms), outcome, ...insurerCode, breaker: breakerStateName(breaker) });
+  span.setAttributes({ 'portal.insurer.outcome': outcome, 'portal.insurer.breaker': breakerStateName(breaker), ...(status === null ? {} : { 'http.response.status_code': status }), ...(result.kind === 'business' ? { 'portal.insurer.code': result.code } : {}) });
+  if (FAILED_OUTCOMES.has(outcome)) failSpan(span, outcome);
 }
 
 /**
@@ -92,14 +94,19 @@ function logCall(call: InsurerCall<unknown>, status: number | null, started: num
  * Behind a circuit breaker (lib/insurer/breaker.ts): while it is open the call fails at once as a
  * network failure, without reaching the insurer. Never retries (a POST is not idempotent upstream).
  */
-export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig = insurerConfig()): Promise<InsurerResult<T>> {
+export function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig = insurerConfig()): Promise<InsurerResult<T>> {
+  const requestId = currentRequestId();
+  const attributes = { 'portal.insurer.operation': operationOf(call), ...(requestId ? { [REQUEST_ID_ATTRIBUTE]: requestId } : {}) };
+  return inSpan(`insurer ${operationOf(call)}`, SpanKind.CLIENT, attributes, (span) => timedCall(span, call, config, requestId));
+}
+
+async function timedCall<T>(span: Span, call: InsurerCall<T>, config: InsurerConfig, requestId: string | undefined): Promise<InsurerResult<T>> {
   const started = performance.now();
   const segments = Object.values(call.params ?? {}).map((value) => `/${encodeURIComponent(value)}`);
   const headers: Record<string, string> = { accept: 'application/json', [WIRE_HEADERS.tenant]: config.tenantId };
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.jwt) headers.authorization = `Bearer ${call.jwt}`;
   if (call.userId !== undefined) headers[WIRE_HEADERS.userId] = call.userId;
-  const requestId = currentRequestId();
   if (requestId) headers[REQUEST_ID_HEADER] = requestId;
 
   let status: number | null = null;
@@ -133,7 +140,7 @@ export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig
     breakerOpen = true;
     result = { kind: 'network' };
   }
-  logCall(call, status, started, result, breakerOpen, breaker.state);
+  recordCall(span, call, status, started, result, breakerOpen, breaker.state);
   return result;
 }
 
