@@ -121,11 +121,14 @@ test.describe('salary comparator', () => {
 
     await page.keyboard.type('MEDICOS');
     await expect(occupation).toHaveAttribute('aria-expanded', 'true');
+    // The families named so, and the one holding the job title 'Médico veterinário' (its category comes first).
     await expect(page.getByRole('listbox', { name: 'Ocupações' }).getByRole('option')).toHaveText([
+      'Veterinários e zootecnistasInclui o cargo “Médico veterinário”',
       'Médicos clínicos',
       'Médicos em especialidades cirúrgicas',
       'Médicos em medicina diagnóstica e terapêutica',
     ]);
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const surgeons = (await page.getByRole('option', { name: 'Médicos em especialidades cirúrgicas' }).getAttribute('id'))!;
@@ -162,6 +165,30 @@ test.describe('salary comparator', () => {
     }
     await expect(tableRegion).toBeFocused();
     await expectNoAxeViolations(page);
+  });
+
+  test('a job title finds its family, showing the title it matched: "desenvolvedor", "garçom"', async ({ page }) => {
+    await loginAs(page, DEMO.employability);
+    const list = page.getByRole('listbox', { name: 'Ocupações' });
+    await occupationField(page).fill('desenvolvedor');
+    await expect(list.getByRole('group', { name: 'Tecnologia da informação' }).getByRole('option')).toHaveText([
+      'Analistas de tecnologia da informaçãoInclui o cargo “Desenvolvedor”',
+      'Técnicos de desenvolvimento de sistemas e aplicaçõesInclui o cargo “Desenvolvedor júnior”',
+    ]);
+    await expect(list.getByRole('option')).toHaveCount(2);
+    await expectNoAxeViolations(page);
+
+    await occupationField(page).fill('garçom');
+    await expect(list.getByRole('option')).toHaveText(['Garçons, barmen, copeiros e sommeliersInclui o cargo “Garçom”']);
+    await expect(page.getByText('1 ocupação encontrada.')).toBeAttached();
+
+    await occupationField(page).fill('analista de sistemas');
+    await list.getByRole('option', { name: /^Analistas de tecnologia da informação/ }).click();
+    await expect(occupationField(page)).toHaveValue('Analistas de tecnologia da informação');
+    await ufField(page).selectOption({ label: 'Pernambuco (PE)' });
+    await submit(page).click();
+    await expect(page).toHaveURL(`${LANDING.employability}?ocupacao=2124&uf=PE&nivel=pleno`);
+    await expectResult(page, '2124', 'PE', 'pleno', { uf: 'Pernambuco', level: 'Pleno' });
   });
 
   test('asks for what is missing, keeps what was typed, and explains a search with no match', async ({ page }) => {

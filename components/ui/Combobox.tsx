@@ -8,7 +8,8 @@ import { Field, fieldFrameClasses, type FieldFrameProps, type FieldIds } from '.
 /** The list closes this long after the field loses focus (SPEC §5, §9). */
 export const LIST_CLOSE_DELAY_MS = 250;
 
-export type ComboboxOption = { value: string; label: string };
+/** `detail`: a second line under the name (e.g. why a search offers it), part of the option's accessible name. */
+export type ComboboxOption = { value: string; label: string; detail?: string };
 /** Options under a heading; a list without headings is one group whose `label` is ''. */
 export type ComboboxGroup = { label: string; options: readonly ComboboxOption[] };
 
@@ -36,6 +37,8 @@ export type ComboboxProps = FieldFrameProps & {
   onChange: (value: string) => void;
   /** Called once the list has closed after the field was left. */
   onBlur?: () => void;
+  /** Called when the field gets the focus (e.g. to fetch what the search needs). */
+  onFocus?: () => void;
   placeholder?: string;
   /** The listbox's name; without it, the field's label. */
   listLabel?: string;
@@ -69,7 +72,7 @@ type ControlProps = Omit<ComboboxProps, keyof FieldFrameProps> & { invalid: bool
 
 const labelOf = (groups: readonly ComboboxGroup[], value: string) => (value ? groups.flatMap((group) => group.options).find((option) => option.value === value)?.label : undefined);
 
-function ComboboxControl({ groups, search, name, value, onChange, onBlur, placeholder, listLabel, toggleLabel, status, restoreOnLeave, clearOnEscape, ref, invalid, field }: ControlProps) {
+function ComboboxControl({ groups, search, name, value, onChange, onBlur, onFocus, placeholder, listLabel, toggleLabel, status, restoreOnLeave, clearOnEscape, ref, invalid, field }: ControlProps) {
   const inputId = field.id;
   const listId = `${inputId}-list`;
   const statusId = `${inputId}-status`;
@@ -211,6 +214,7 @@ function ComboboxControl({ groups, search, name, value, onChange, onBlur, placeh
       )}
     >
       {option.label}
+      {option.detail && <span className="block text-sm font-normal text-ink-muted">{option.detail}</span>}
     </li>
   );
   const listClasses = 'absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-brand-100 bg-surface shadow-lg';
@@ -234,7 +238,10 @@ function ComboboxControl({ groups, search, name, value, onChange, onBlur, placeh
           onChange={(event) => type(event.target.value)}
           onClick={() => !expanded && openList()}
           onKeyDown={onKeyDown}
-          onFocus={() => window.clearTimeout(closeTimer.current)}
+          onFocus={() => {
+            window.clearTimeout(closeTimer.current);
+            onFocus?.();
+          }}
           onBlur={() => {
             closeTimer.current = window.setTimeout(leave, LIST_CLOSE_DELAY_MS);
           }}

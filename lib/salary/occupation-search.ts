@@ -7,10 +7,20 @@ export { normalizeSearch };
  * The occupation combobox's search (pure, runs in the browser on the list the server gave it):
  * ignores accents, case and extra spaces; every typed word must begin a word of the occupation's
  * description or category, or its CBO code ('enferm' finds 'Enfermeiros', 'medicos' does not find
- * 'Biomédicos').
+ * 'Biomédicos'), or of one of the family's job titles (the partner's `titles`: 'desenvolvedor'
+ * finds 'Analistas de tecnologia da informação', showing the title it matched). A typed word may
+ * also end a title's word in a plural or feminine ending ('desenvolvedora', 'garçons').
  */
 
-export type OccupationOption = { id: string; description: string };
+export type OccupationOption = {
+  id: string;
+  description: string;
+  /** The job title the search matched, when the family's own name did not. */
+  title?: string;
+};
+
+/** Each family's job titles, by family id (GET API.occupationTitles). */
+export type OccupationTitles = ReadonlyMap<string, readonly string[]>;
 export type OccupationGroup = { category: string; options: OccupationOption[] };
 
 /** The occupations under their categories, both in the partner's order. */
@@ -42,17 +52,38 @@ export function unpackGroups(packed: PackedGroups): OccupationGroup[] {
   });
 }
 
-/** The groups and options matching `query` (all of them for an empty query); groups left empty are dropped. */
-export function filterGroups(groups: readonly OccupationGroup[], query: string): OccupationGroup[] {
-  const words = normalizeSearch(query).split(' ').filter(Boolean);
-  if (words.length === 0) return [...groups];
+const wordsOf = (text: string) => normalizeSearch(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** Endings a typed word may add to a word it names: plural and feminine ('desenvolvedora', 'garçons' for 'garçom' is a title). */
+const ENDING = /^(?:a|as|s|es|os)$/;
+
+const wordMatches = (typed: string, word: string) =>
+  word.startsWith(typed) || (word.length >= 4 && typed.startsWith(word) && ENDING.test(typed.slice(word.length)));
+
+const everyWordIn = (typed: readonly string[], words: readonly string[]) => typed.every((each) => words.some((word) => wordMatches(each, word)));
+
+/**
+ * The groups and options matching `query` (all of them for an empty query); groups left empty are
+ * dropped. With `titles`, a family whose name does not match is offered when one of its job titles
+ * does, with that title.
+ */
+export function filterGroups(groups: readonly OccupationGroup[], query: string, titles?: OccupationTitles): OccupationGroup[] {
+  const typed = wordsOf(query);
+  if (typed.length === 0) return [...groups];
+  const matchOf = (category: string, { id, description }: OccupationOption): OccupationOption | null => {
+    if (everyWordIn(typed, wordsOf(`${description} ${category} ${id}`))) return { id, description };
+    const title = titles?.get(id)?.find((each) => everyWordIn(typed, wordsOf(each)));
+    return title ? { id, description, title } : null;
+  };
   return groups
-    .map(({ category, options }) => ({
-      category,
-      options: options.filter(({ id, description }) => {
-        const haystack = normalizeSearch(`${description} ${category} ${id}`).split(/[^\p{L}\p{N}]+/u);
-        return words.every((word) => haystack.some((each) => each.startsWith(word)));
-      }),
-    }))
+    .map(({ category, options }) => ({ category, options: options.map((option) => matchOf(category, option)).filter((option) => option !== null) }))
     .filter((group) => group.options.length > 0);
 }
+
+/** The titles as the BFF sends them: one array per family, its id then its titles (families without titles left out). */
+export type PackedTitles = ReadonlyArray<readonly [id: string, ...titles: string[]]>;
+
+export const packTitles = (occupations: readonly { id: string; titles?: readonly string[] }[]): PackedTitles =>
+  occupations.flatMap(({ id, titles = [] }) => (titles.length > 0 ? [[id, ...titles] as const] : []));
+
+export const unpackTitles = (packed: PackedTitles): OccupationTitles => new Map(packed.map(([id, ...titles]) => [id, titles]));

@@ -7,6 +7,9 @@ import type { SalaryLevel, UfCode } from './regions';
  */
 export const SALARY_PARAMS = { occupation: 'ocupacao', uf: 'uf', level: 'nivel' } as const;
 
+/** The BFF read of the families' job titles (app/api/salary/occupation-titles). */
+export const OCCUPATION_TITLES_API = '/api/salary/occupation-titles';
+
 export type SalaryParam = (typeof SALARY_PARAMS)[keyof typeof SALARY_PARAMS];
 
 /**

@@ -2,8 +2,8 @@ import type { SalaryLevel, UfCode } from './regions';
 
 /** The salary comparator's data as the portal uses it (mapped from the partner's wire format by lib/salary/insurer.ts). */
 
-/** An occupation (SPEC §3): its CBO family code, category and description. */
-export type Occupation = { id: string; category: string; description: string };
+/** An occupation (SPEC §3): its CBO family code, category and description, and the job titles of the family. */
+export type Occupation = { id: string; category: string; description: string; titles?: string[] };
 
 /** One region's figures at one level: monthly R$ (25th percentile, median, 75th percentile) and the records behind them. */
 export type SalaryFigures = { p25: number; median: number; p75: number; records: number };

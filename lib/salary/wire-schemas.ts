@@ -7,11 +7,16 @@ import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from './regions';
  * the app's view (lib/salary/types.ts): `value` is the occupation's category.
  */
 
-export const wireOccupationSchema = z
-  .object({ id: z.string().regex(OCCUPATION_ID_PATTERN), value: z.string().min(1), description: z.string().min(1) })
-  .transform(({ id, value, description }) => ({ id, category: value, description }));
+const occupationFields = { id: z.string().regex(OCCUPATION_ID_PATTERN), value: z.string().min(1), description: z.string().min(1) };
 
-export const occupationListDataSchema = z.object({ occupationList: z.array(wireOccupationSchema).min(1) });
+export const wireOccupationSchema = z.object(occupationFields).transform(({ id, value, description }) => ({ id, category: value, description }));
+
+/** A listed occupation also carries the family's job titles (our assumption, sandbox/README.md); a partner without them sends none. */
+const listedOccupationSchema = z
+  .object({ ...occupationFields, titles: z.array(z.string().trim().min(1).max(120)).max(100).default([]) })
+  .transform(({ id, value, description, titles }) => ({ id, category: value, description, titles }));
+
+export const occupationListDataSchema = z.object({ occupationList: z.array(listedOccupationSchema).min(1) });
 
 const amount = z.number().int().nonnegative();
 

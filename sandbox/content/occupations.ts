@@ -387,8 +387,8 @@ export const OCCUPATION_CATEGORIES: readonly { category: string; families: reado
   },
 ];
 
-/** An occupation as the partner serves it (SPEC §3). */
-export type Occupation = { id: string; value: string; description: string };
+/** An occupation as the partner serves it (SPEC §3); `titles`, the family's job titles, are our addition (content/occupation-titles.ts). */
+export type Occupation = { id: string; value: string; description: string; titles?: string[] };
 
 export type OccupationSeed = Occupation & { base: number };
 

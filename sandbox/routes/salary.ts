@@ -4,6 +4,7 @@ import { SALARY_LEVELS, UF_CODES, OCCUPATION_ID_PATTERN, type SalaryLevel, type 
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
 import { accountEcosystems, findAccount, findPolicy } from '../accounts.ts';
 import { requireBearer } from '../auth.ts';
+import { OCCUPATION_TITLES } from '../content/occupation-titles.ts';
 import type { Occupation } from '../content/occupations.ts';
 import { FIGURE_KEYS, NATIONAL, SALARY_REFERENCE_DATE, SALARY_SOURCE, salaryFigures, type Region, type SalaryFigures } from '../content/salary-reference.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
@@ -29,6 +30,8 @@ const paramsSchema = z.object({
 type OccupationRow = { id: string; category: string; description: string; base_salary: number };
 
 const toOccupation = (row: OccupationRow): Occupation => ({ id: row.id, value: row.category, description: row.description });
+/** In the list, each family with its job titles. */
+const toListedOccupation = (row: OccupationRow): Occupation => ({ ...toOccupation(row), titles: [...(OCCUPATION_TITLES[row.id] ?? [])] });
 
 function findOccupation(db: Db, id: string): OccupationRow | undefined {
   return sql(db, 'SELECT id, category, description, base_salary FROM salary_occupations WHERE id = ?').get(id) as OccupationRow | undefined;
@@ -73,7 +76,7 @@ export function salaryRoutes(ctx: SandboxContext) {
   return new Hono<SandboxEnv>()
     .get(WIRE_PATHS.salaryOccupations, (c) => {
       const rows = sql(db, 'SELECT id, category, description, base_salary FROM salary_occupations ORDER BY position').all() as OccupationRow[];
-      return c.json(ok(SALARY_MESSAGES.occupations, { occupationList: rows.map(toOccupation) }));
+      return c.json(ok(SALARY_MESSAGES.occupations, { occupationList: rows.map(toListedOccupation) }));
     })
     .get(`${WIRE_PATHS.salaryRange}/:occupationId/:uf/:level`, requireBearer(ctx), (c) => {
       const { occupationId, uf, level } = parseWith(paramsSchema, c.req.param());

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { OCCUPATION_TITLES } from '../content/occupation-titles.ts';
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
 import { SALARY_LEVELS, UF_CODES } from '../../lib/salary/regions.ts';
 import { OCCUPATIONS } from '../content/occupations.ts';
@@ -26,14 +27,15 @@ async function range(token: string, occupationId: string, uf: string, level: str
 }
 
 describe('GET /salary/getOccupationList', () => {
-  test('the 273 occupations as id, value (category) and description, in category order, without a bearer', async () => {
+  test('the 273 occupations as id, value (category), description and job titles, in category order, without a bearer', async () => {
     const response = await sandbox.get(WIRE_PATHS.salaryOccupations);
     expect(response.status).toBe(200);
-    const envelope = (await response.json()) as { code: string; data: { occupationList: Record<string, string>[] } };
+    const envelope = (await response.json()) as { code: string; data: { occupationList: Record<string, unknown>[] } };
     expect(envelope).toMatchObject({ code: '00', error: false, message: 'Ocupações encontradas.' });
     const list = envelope.data.occupationList;
-    expect(list).toEqual(OCCUPATIONS.map(({ id, value, description }) => ({ id, value, description })));
-    expect(list[0]).toEqual({ id: '2521', value: 'Administração e escritório', description: 'Administradores' });
+    expect(list).toEqual(OCCUPATIONS.map(({ id, value, description }) => ({ id, value, description, titles: [...(OCCUPATION_TITLES[id] ?? [])] })));
+    expect(list[0]).toMatchObject({ id: '2521', value: 'Administração e escritório', description: 'Administradores' });
+    expect(list.find((occupation) => occupation.id === '2124')?.titles).toContain('Desenvolvedor');
   });
 
   test('needs the tenant-id', async () => {

@@ -162,4 +162,33 @@ describe('OccupationCombobox', () => {
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Escolha uma ocupação da lista.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Escolha uma ocupação da lista.');
   });
+
+  it('reads the job titles once the field is first used, and offers a family by a title it holds, showing that title', async () => {
+    const titles = [['2124', 'Desenvolvedor', 'Analista de sistemas'], ['3132', 'Técnico eletrônico']];
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ titles }) }) as Response);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const { user, input, submitted } = setup();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(input);
+    expect(fetchMock).toHaveBeenCalledWith('/api/salary/occupation-titles', expect.objectContaining({ method: 'GET', cache: 'default' }));
+    await user.type(input, 'desenvolvedora');
+    expect(await screen.findByRole('option', { name: 'Analistas de tecnologia da informação Inclui o cargo “Desenvolvedor”' })).toBeInTheDocument();
+    expect(visibleOptions()).toEqual(['Analistas de tecnologia da informaçãoInclui o cargo “Desenvolvedor”']);
+    await user.click(screen.getByRole('option', { name: /^Analistas de tecnologia da informação/ }));
+    expect(input).toHaveValue('Analistas de tecnologia da informação');
+    expect(submitted().value).toBe('2124');
+    await user.clear(input);
+    await user.click(input);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('without the titles (the read failed), still finds families by their names', async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => ({ error: 'upstream', message: 'Erro' }) }) as Response) as unknown as typeof fetch;
+    const { user, input } = setup();
+    await user.type(input, 'desenvolvedor');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'eletronica');
+    expect(visibleOptions()).toEqual(['Técnicos em eletrônica']);
+  });
 });

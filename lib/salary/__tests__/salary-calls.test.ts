@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { login } from '@/lib/auth/insurer';
 import type { SalaryQuery } from '@/lib/salary/query';
+import { OCCUPATION_TITLES } from '@/sandbox/content/occupation-titles';
 import { OCCUPATIONS } from '@/sandbox/content/occupations';
 import { NATIONAL, SALARY_REFERENCE_DATE, SALARY_SOURCE, salaryFigures } from '@/sandbox/content/salary-reference';
 import { DEMO_PASSWORD, TIMEOUT_MS, WIRE_PATHS, withSandbox } from '@/test/bff-harness';
@@ -29,10 +30,13 @@ async function jwtOf(cpf: string): Promise<string> {
 beforeEach(() => jest.resetModules());
 
 describe('the occupation list (GET /salary/getOccupationList, cached)', () => {
-  it('the 273 occupations as id, category and description', async () => {
+  it('the 273 occupations as id, category and description, with the job titles of each family', async () => {
     const { occupationList } = await fresh().occupations();
     const result = await occupationList();
-    expect(result).toEqual({ kind: 'ok', data: OCCUPATIONS.map(({ id, value, description }) => ({ id, category: value, description })) });
+    expect(result).toEqual({
+      kind: 'ok',
+      data: OCCUPATIONS.map(({ id, value, description }) => ({ id, category: value, description, titles: [...(OCCUPATION_TITLES[id] ?? [])] })),
+    });
   });
 
   it('one call for many renders within the TTL, even concurrent ones; a new call after it', async () => {

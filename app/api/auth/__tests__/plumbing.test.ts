@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { supportCodeOf } from '@/lib/ops/support-code';
 import { POST as login } from '../login/route';
 import { POST as preRegister } from '../pre-register/route';
 import { POST as requestRecovery } from '../recovery/route';
@@ -163,7 +164,7 @@ describe('the insurer log', () => {
     const jwt = (await mariana.session())?.jwt ?? 'no-jwt';
 
     const line = (requestId: string | undefined, fields: Record<string, unknown>) => ({
-      level: 'info', time: expect.any(Number), pid: process.pid, hostname: expect.any(String), requestId,
+      level: 'info', time: expect.any(Number), pid: process.pid, hostname: expect.any(String), requestId, supportCode: supportCodeOf(requestId!),
       event: 'insurer.call', method: 'POST', path: '/login/loginV2', ms: expect.any(Number), breaker: 'closed', ...fields,
     });
     expect(sandbox.logLines.map((each) => JSON.parse(each))).toEqual([

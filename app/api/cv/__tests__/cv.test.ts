@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { supportCodeOf } from '@/lib/ops/support-code';
 import { POST as login } from '@/app/api/auth/login/route';
 import { CODES } from '@/lib/bff/codes';
 import { limiter } from '@/lib/limits/limiter';
@@ -191,7 +192,7 @@ describe('POST /api/cv/pdf', () => {
     expect(calls()).toEqual([]);
     const requestId = answer.headers['x-request-id'];
     const lines = sandbox.allLogLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.requestId === requestId);
-    const common = { level: 'info', time: expect.any(Number), pid: process.pid, hostname: expect.any(String), requestId };
+    const common = { level: 'info', time: expect.any(Number), pid: process.pid, hostname: expect.any(String), requestId, supportCode: supportCodeOf(requestId!) };
     expect(lines).toEqual([
       { ...common, event: 'cv.pdf', pages: 2, bytes: bytes.length, ms: expect.any(Number) },
       { ...common, event: 'http.request', method: 'POST', route: '/api/cv/pdf', status: 200, ms: expect.any(Number) },
