@@ -1,9 +1,10 @@
 import 'server-only';
 import type { CircuitState } from 'cockatiel';
 import type { z } from '@/lib/validation/z';
-import { log } from '@/lib/ops/log';
+import { log, requestFields } from '@/lib/ops/log';
 import { observeInsurerCall } from '@/lib/ops/metrics';
-import { REQUEST_ID_HEADER, currentRequestId } from '@/lib/ops/request-context';
+import { pageRequestId } from '@/lib/ops/page-request';
+import { REQUEST_ID_HEADER } from '@/lib/ops/request-id';
 import { breakerStateName, insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
 import { InsurerCryptoError, decryptJson } from './crypto';
@@ -67,9 +68,10 @@ function interpret<T>(call: InsurerCall<T>, status: number, body: string, passph
 /**
  * One line per call: operation (method and path, parameterised segments named, never shown: they
  * carry CPFs and codes), HTTP status, outcome kind (and the insurer's business code), duration and
- * the breaker's state after the call. The request id comes from the request context.
+ * the breaker's state after the call, and the request's id and support code (a page's too: the
+ * logger's mixin sees only a route handler's).
  */
-function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean, breaker: CircuitState) {
+function logCall(call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean, breaker: CircuitState, requestId: string | undefined) {
   const path = call.path + Object.keys(call.params ?? {}).map((name) => `/:${name}`).join('');
   const ms = performance.now() - started;
   const outcome = breakerOpen ? 'breaker-open' : result.kind;
@@ -83,6 +85,7 @@ function logCall(call: InsurerCall<unknown>, status: number | null, started: num
     outcome,
     ...(result.kind === 'business' ? { insurerCode: result.code } : {}),
     breaker: breakerStateName(breaker),
+    ...requestFields(requestId),
   });
 }
 
@@ -99,7 +102,7 @@ export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig
   if (call.body !== undefined) headers['content-type'] = 'application/json';
   if (call.jwt) headers.authorization = `Bearer ${call.jwt}`;
   if (call.userId !== undefined) headers[WIRE_HEADERS.userId] = call.userId;
-  const requestId = currentRequestId();
+  const requestId = await pageRequestId();
   if (requestId) headers[REQUEST_ID_HEADER] = requestId;
 
   let status: number | null = null;
@@ -133,7 +136,7 @@ export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig
     breakerOpen = true;
     result = { kind: 'network' };
   }
-  logCall(call, status, started, result, breakerOpen, breaker.state);
+  logCall(call, status, started, result, breakerOpen, breaker.state, requestId);
   return result;
 }
 
