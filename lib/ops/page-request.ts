@@ -1,6 +1,5 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { unstable_rethrow } from 'next/navigation';
 import type { LoadFailed } from '@/lib/bff/client';
 import { currentRequestId } from './request-context';
 import { REQUEST_ID_HEADER, safeRequestId } from './request-id';
@@ -16,7 +15,8 @@ export async function pageRequestId(): Promise<string | undefined> {
   try {
     return safeRequestId((await headers()).get(REQUEST_ID_HEADER));
   } catch (error) {
-    unstable_rethrow(error); // Next's own signals (a static render turning dynamic) go on
+    // Next's own signals (a static render turning dynamic, …) carry a digest and go on.
+    if (typeof error === 'object' && error !== null && 'digest' in error) throw error;
     return undefined; // outside a request: start-up, tests
   }
 }

@@ -33,3 +33,9 @@ describe('the request id and support code of a page request', () => {
     await expect(pageSupportCode()).resolves.toBeUndefined();
   });
 });
+
+it('lets Next.js’s own signals through (a static render that turns dynamic)', async () => {
+  const dynamicUsage = Object.assign(new Error('Dynamic server usage: headers'), { digest: 'DYNAMIC_SERVER_USAGE' });
+  pageHeaders.mockRejectedValue(dynamicUsage);
+  await expect(pageRequestId()).rejects.toBe(dynamicUsage);
+});
