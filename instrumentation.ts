@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * When the Next.js server starts: validates the environment once, so a bad variable fails fast,
  * remembers the start-up async context (the limits set their timers in it, never in a request's:
@@ -19,3 +21,13 @@ export async function register() {
     if (tracingWanted()) startTracing();
   }
 }
+
+/**
+ * An error Next.js caught while rendering a page (or in a handler, an action, the proxy): one
+ * `page.error` log line with the support code the error page shows (lib/ops/page-error.ts).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logRequestError } = await import('./lib/ops/page-error.ts');
+  logRequestError(error, request, context);
+};

@@ -1,7 +1,10 @@
 import { nextProxyCookies, type CookieJar } from 'iron-session';
+import { trace } from '@opentelemetry/api';
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_ENDED_COOKIE } from '@/lib/bff/protocol';
 import { getEnv } from '@/lib/env';
+import { REQUEST_ID_ATTRIBUTE, REQUEST_ID_HEADER, SUPPORT_CODE_ATTRIBUTE, requestIdOf } from '@/lib/ops/request-id';
+import { supportCodeOf } from '@/lib/ops/support-code';
 import { NONCE_HEADER, contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
 import { staticHashes, type StaticHashes } from '@/lib/security/static-csp';
 import { isPublicPage, publicPageOf, variantOf } from '@/lib/seo/public-pages';
@@ -26,12 +29,12 @@ function cspBase(): Omit<CspOptions, 'nonce' | 'hashes'> {
 /**
  * A page rendered per request: a fresh nonce, handed to Next.js through the request's CSP header
  * (it puts it on its scripts and inlined styles) and to the page through NONCE_HEADER; `rewrite`
- * serves another route at this address (a public page's per-request variant).
+ * serves another route at this address (a public page's per-request variant). `headers`: the
+ * request's, as the page gets them.
  */
-function dynamicPage(request: NextRequest, rewrite: string | null): NextResponse {
+function dynamicPage(request: NextRequest, headers: Headers, rewrite: string | null): NextResponse {
   const nonce = createNonce();
   const policy = contentSecurityPolicy({ ...cspBase(), nonce });
-  const headers = new Headers(request.headers);
   headers.set(CSP, policy);
   headers.set(NONCE_HEADER, nonce);
   const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
@@ -45,8 +48,8 @@ function dynamicPage(request: NextRequest, rewrite: string | null): NextResponse
  * shared caches (Next.js would send the build's `s-maxage`), which key on the address alone and
  * would then hand the customer's variant to visitors.
  */
-function prerenderedPage(request: NextRequest, rewrite: string | null, hashes: StaticHashes): NextResponse {
-  const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url)) : NextResponse.next();
+function prerenderedPage(request: NextRequest, headers: Headers, rewrite: string | null, hashes: StaticHashes): NextResponse {
+  const response = rewrite ? NextResponse.rewrite(new URL(rewrite, request.url), { request: { headers } }) : NextResponse.next({ request: { headers } });
   response.headers.set(CSP, contentSecurityPolicy({ ...cspBase(), hashes }));
   if (rewrite) response.headers.set('cache-control', 'private, no-store');
   return response;
@@ -62,10 +65,18 @@ function prerenderedPage(request: NextRequest, rewrite: string | null, hashes: S
  * - the optimistic session guard: /auth/* without a live session redirects to /?login=1; a live
  *   session's idle time is refreshed on activity (re-sealed at most once a minute); a tampered,
  *   expired (12 h, or 30 min idle) or unreadable session cookie is cleared. Pages and handlers verify
- *   the session again (lib/session/dal.ts).
+ *   the session again (lib/session/dal.ts);
+ * - the request id (lib/ops/request-id.ts): the page gets it as its request's `x-request-id` (a
+ *   client's own replaced unless TRUST_PROXY=1), for its insurer calls, its log lines and the
+ *   support code of a failure it shows (lib/ops/page-request.ts); the answer echoes it in X-Request-Id.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const requestId = requestIdOf(request.headers, getEnv().TRUST_PROXY);
+  // With tracing on (lib/ops/tracing.ts), Next's span of this request names it too.
+  trace.getActiveSpan()?.setAttributes({ [REQUEST_ID_ATTRIBUTE]: requestId, [SUPPORT_CODE_ATTRIBUTE]: supportCodeOf(requestId) });
+  const headers = new Headers(request.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
   const options = sessionOptions();
   let response: NextResponse = NextResponse.next();
   // Writes go to whichever response is finally returned.
@@ -84,9 +95,9 @@ export async function proxy(request: NextRequest) {
   } else if (!live && isPrivate(pathname)) {
     response = NextResponse.redirect(new URL(HOME_WITH_LOGIN_PANEL, request.url));
   } else if (served && hashes) {
-    response = prerenderedPage(request, served === pathname ? null : served, hashes);
+    response = prerenderedPage(request, headers, served === pathname ? null : served, hashes);
   } else {
-    response = dynamicPage(request, variantOf(pathname, 'perRequest'));
+    response = dynamicPage(request, headers, variantOf(pathname, 'perRequest'));
   }
 
   if (!live && request.cookies.has(options.cookieName)) {
@@ -94,6 +105,7 @@ export async function proxy(request: NextRequest) {
     response.cookies.set(SESSION_ENDED_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
   }
   if (live && now - live.lastSeenAt >= SESSION_REFRESH_MS) await sessionCookie.write(jar, { ...live, lastSeenAt: now });
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 

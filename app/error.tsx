@@ -4,8 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { Button } from '@/components/ui/Button';
+import { supportCodeOf } from '@/lib/ops/support-code';
 
-/** Render failures inside the layout: the generic error screen, with a retry. */
+/**
+ * Render failures inside the layout: the generic error screen, with a retry, and the support code
+ * of a server failure (made from its digest, as the `page.error` log line's: lib/ops/page-error.ts).
+ */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Errors');
   useEffect(() => {
@@ -14,7 +18,12 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
   // It replaces the failing section's layout (header included): a main landmark of its own.
   return (
     <main id="conteudo" className="flex-1">
-      <ErrorScreen title={t('unexpectedTitle')} message={t('failureMessage')} backHomeLabel={t('backHome')}>
+      <ErrorScreen
+        title={t('unexpectedTitle')}
+        message={t('failureMessage')}
+        backHomeLabel={t('backHome')}
+        supportCode={error.digest ? supportCodeOf(error.digest) : undefined}
+      >
         <Button variant="secondary" appearance="outlined" onClick={reset}>
           {t('retry')}
         </Button>

@@ -1,20 +1,23 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { supportCodeOf } from '@/lib/ops/support-code';
 import './globals.css';
 
-type ErrorTexts = { unexpectedTitle: string; failureMessage: string; backHome: string; retry: string };
+type ErrorTexts = { unexpectedTitle: string; failureMessage: string; backHome: string; retry: string; supportCode: string };
 
 /**
  * Failures of the root layout itself: a self-contained page (no providers are available here). Its
  * texts (messages Errors) load when it is shown: importing the catalogue here would put every
- * message into the JavaScript every page loads first.
+ * message into the JavaScript every page loads first. A server failure shows its support code
+ * (components/ui/SupportCode.tsx's text and look, without next-intl).
  */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [t, setTexts] = useState<ErrorTexts | null>(null);
   useEffect(() => {
-    void import('@/messages/pt-BR.json').then((catalogue) => setTexts(catalogue.default.Errors));
+    void import('@/messages/pt-BR.json').then((catalogue) => setTexts({ ...catalogue.default.Errors, supportCode: catalogue.default.Common.supportCode }));
   }, []);
+  const [codeBefore, codeAfter] = t?.supportCode.split('<code></code>') ?? [];
   return (
     <html lang="pt-BR">
       <body>
@@ -23,6 +26,15 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
             <>
               <h1 className="text-3xl font-bold text-brand-900">{t.unexpectedTitle}</h1>
               <p className="text-lg text-ink-muted">{t.failureMessage}</p>
+              {error.digest && (
+                <p className="text-sm text-ink-muted">
+                  {codeBefore}
+                  <span translate="no" className="font-mono font-semibold text-ink select-all">
+                    {supportCodeOf(error.digest)}
+                  </span>
+                  {codeAfter}
+                </p>
+              )}
               <div className="flex gap-3">
                 {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full reload is the point here */}
                 <a href="/" className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white">

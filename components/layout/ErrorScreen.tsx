@@ -3,19 +3,22 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 import { DocumentLink } from '@/components/ui/DocumentLink';
+import { SupportCode } from '@/components/ui/SupportCode';
 
-type Props = { title: string; message: string; backHomeLabel: string; children?: ReactNode };
+/** `supportCode`: 'Código do atendimento: …' under the message (a failing render's: app/error.tsx). */
+type Props = { title: string; message: string; backHomeLabel: string; supportCode?: string; children?: ReactNode };
 
 /**
  * The generic 'Unexpected Application Error!' screen for unmatched and failing routes. A client
  * component (app/error.tsx renders it in the browser anyway): the root not-found that Next sends
  * with every page then carries its three texts, not its element tree.
  */
-export function ErrorScreen({ title, message, backHomeLabel, children }: Props) {
+export function ErrorScreen({ title, message, backHomeLabel, supportCode, children }: Props) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
       <p className="text-lg text-ink-muted">{message}</p>
+      {supportCode && <SupportCode code={supportCode} />}
       <div className="flex flex-wrap gap-3">
         <DocumentLink href="/" className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
           {backHomeLabel}

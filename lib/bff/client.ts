@@ -57,7 +57,7 @@ export function isConnectionError(error: ApiError): boolean {
 export type Load<T> =
   | { kind: 'loading' }
   | { kind: 'ready'; data: T }
-  | { kind: 'failed'; problem: 'connection' | 'expired' | 'refused'; message: string };
+  | { kind: 'failed'; problem: 'connection' | 'expired' | 'refused'; message: string; supportCode?: string };
 
 export type LoadFailed = Extract<Load<unknown>, { kind: 'failed' }>;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { loadOf, type Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import { ok, type Reply } from '@/lib/bff/replies';
+import { pageSupportCode } from '@/lib/ops/page-request';
 import { withInsurerSession } from '@/lib/session/dal';
 import type { AppointmentView, AppointmentsView, AvailabilityView, BookingDaysView, DaySlotsView } from './contract';
 import { getAppointments, getAvailability, type Slot } from './insurer';
@@ -79,10 +80,14 @@ export async function readAppointments(jwt: string): Promise<Reply> {
 
 /**
  * A read's Reply (what its GET route answers) as what the page shows first: a page seeded on the
- * server starts from exactly what the browser would get by reading the route again.
+ * server starts from exactly what the browser would get by reading the route again; a failure with
+ * the support code of the page's request.
  */
-function replyLoad<T>(reply: Reply): Exclude<Load<T>, { kind: 'loading' }> {
-  return loadOf<T>(reply.status < 300 ? { ok: true, data: reply.body as T } : { ok: false, status: reply.status, error: reply.body as ApiError });
+async function replyLoad<T>(reply: Reply): Promise<Exclude<Load<T>, { kind: 'loading' }>> {
+  const load = loadOf<T>(reply.status < 300 ? { ok: true, data: reply.body as T } : { ok: false, status: reply.status, error: reply.body as ApiError });
+  if (load.kind !== 'failed') return load;
+  const supportCode = await pageSupportCode();
+  return supportCode ? { ...load, supportCode } : load;
 }
 
 /** The booking page's first paint: the service's days and slots, read on the server (the page has checked the service). */

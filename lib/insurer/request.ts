@@ -1,9 +1,10 @@
 import 'server-only';
 import type { CircuitState } from 'cockatiel';
 import type { z } from '@/lib/validation/z';
-import { log } from '@/lib/ops/log';
+import { log, requestFields } from '@/lib/ops/log';
 import { observeInsurerCall } from '@/lib/ops/metrics';
-import { REQUEST_ID_HEADER, currentRequestId } from '@/lib/ops/request-context';
+import { pageRequestId } from '@/lib/ops/page-request';
+import { REQUEST_ID_HEADER } from '@/lib/ops/request-id';
 import { REQUEST_ID_ATTRIBUTE, SpanKind, failSpan, inSpan, type Span } from '@/lib/ops/trace';
 import { breakerStateName, insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
@@ -74,16 +75,16 @@ const FAILED_OUTCOMES = new Set(['network', 'timeout', 'malformed', 'breaker-ope
 
 /**
  * One line per call: operation, HTTP status, outcome kind (and the insurer's business code),
- * duration and the breaker's state after the call; the same on the call's span and in its metric.
- * The request id comes from the request context.
+ * duration, the breaker's state after the call, and the request's id and support code (a page's
+ * too: the logger's mixin sees only a route handler's); the same on the call's span and in its metric.
  */
-function recordCall(span: Span, call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean, breaker: CircuitState) {
+function recordCall(span: Span, call: InsurerCall<unknown>, status: number | null, started: number, result: InsurerResult<unknown>, breakerOpen: boolean, breaker: CircuitState, requestId: string | undefined) {
   const operation = operationOf(call);
   const ms = performance.now() - started;
   const outcome = breakerOpen ? 'breaker-open' : result.kind;
   const insurerCode = result.kind === 'business' ? { insurerCode: result.code } : {};
   observeInsurerCall(operation, outcome, ms / 1000);
-  log.info({ event: 'insurer.call', method: call.method, path: pathOf(call), status, ms: Math.round(ms), outcome, ...insurerCode, breaker: breakerStateName(breaker) });
+  log.info({ event: 'insurer.call', method: call.method, path: pathOf(call), status, ms: Math.round(ms), outcome, ...insurerCode, breaker: breakerStateName(breaker), ...requestFields(requestId) });
   span.setAttributes({ 'portal.insurer.outcome': outcome, 'portal.insurer.breaker': breakerStateName(breaker), ...(status === null ? {} : { 'http.response.status_code': status }), ...(result.kind === 'business' ? { 'portal.insurer.code': result.code } : {}) });
   if (FAILED_OUTCOMES.has(outcome)) failSpan(span, outcome);
 }
@@ -94,8 +95,8 @@ function recordCall(span: Span, call: InsurerCall<unknown>, status: number | nul
  * Behind a circuit breaker (lib/insurer/breaker.ts): while it is open the call fails at once as a
  * network failure, without reaching the insurer. Never retries (a POST is not idempotent upstream).
  */
-export function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig = insurerConfig()): Promise<InsurerResult<T>> {
-  const requestId = currentRequestId();
+export async function callInsurer<T>(call: InsurerCall<T>, config: InsurerConfig = insurerConfig()): Promise<InsurerResult<T>> {
+  const requestId = await pageRequestId();
   const attributes = { 'portal.insurer.operation': operationOf(call), ...(requestId ? { [REQUEST_ID_ATTRIBUTE]: requestId } : {}) };
   return inSpan(`insurer ${operationOf(call)}`, SpanKind.CLIENT, attributes, (span) => timedCall(span, call, config, requestId));
 }
@@ -140,7 +141,7 @@ async function timedCall<T>(span: Span, call: InsurerCall<T>, config: InsurerCon
     breakerOpen = true;
     result = { kind: 'network' };
   }
-  recordCall(span, call, status, started, result, breakerOpen, breaker.state);
+  recordCall(span, call, status, started, result, breakerOpen, breaker.state, requestId);
   return result;
 }
 

@@ -68,6 +68,10 @@ const holder = globalThis as typeof globalThis & { [SINK]?: Sink };
 holder[SINK] ??= defaultSink();
 const destination: DestinationStream = { write: (line) => holder[SINK]!(line) };
 
+/** What a line of request `requestId` carries: the id and the support code the customer is shown. */
+export const requestFields = (requestId: string | undefined): { requestId?: string; supportCode?: string } =>
+  requestId ? { requestId, supportCode: supportCodeOf(requestId) } : {};
+
 const LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const level = LEVELS.includes(process.env.LOG_LEVEL ?? '') ? (process.env.LOG_LEVEL as Level) : 'info';
 
@@ -76,10 +80,7 @@ export const log = pino(
     level,
     messageKey: 'msg',
     formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId, supportCode: supportCodeOf(requestId) } : {};
-    },
+    mixin: () => requestFields(currentRequestId()),
     redact: { paths: [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`)], censor: '[redacted]' },
     hooks: { streamWrite: scrub },
   },

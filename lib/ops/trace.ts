@@ -13,9 +13,7 @@ const tracer = trace.getTracer('portal-de-beneficios');
 export { SpanKind };
 export type { Span };
 
-/** The attributes every span of a request carries (the support code is what the customer is shown). */
-export const REQUEST_ID_ATTRIBUTE = 'portal.request_id';
-export const SUPPORT_CODE_ATTRIBUTE = 'portal.support_code';
+export { REQUEST_ID_ATTRIBUTE, SUPPORT_CODE_ATTRIBUTE } from './request-id';
 
 /** Runs `fn` inside the span `name` (the active one for what it calls), ended when `fn` settles; a throw marks it failed, by name only. */
 export function inSpan<T>(name: string, kind: SpanKind, attributes: Attributes, fn: (span: Span) => Promise<T>): Promise<T> {

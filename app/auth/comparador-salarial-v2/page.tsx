@@ -10,6 +10,7 @@ import { occupationList } from '@/lib/salary/occupations';
 import { readSalaryQuery, type SearchParams } from '@/lib/salary/read-query';
 import { salaryOutcome } from '@/lib/salary/salary-range';
 import { sameQueryHref } from '@/lib/salary/same-query';
+import { pageReadFailure } from '@/lib/ops/page-request';
 import { verifyService, withInsurerSession } from '@/lib/session/dal';
 import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
@@ -53,6 +54,7 @@ export default async function SalaryComparatorPage({ searchParams }: Props) {
           title={t('states.unavailableTitle')}
           message={`${t('states.unavailableMessage')} ${t('states.unavailableKept')}`}
           retry={{ label: t('states.retry'), href: sameQueryHref(params), control: 'salary-retry' }}
+          failure={await pageReadFailure()}
         />
       )}
     </ServicePage>

@@ -7,6 +7,7 @@ import { profileView } from '@/lib/account/profile-view';
 import { PROFILE_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import { MoreTexts } from '@/lib/i18n/MoreTexts';
 import { getProfile } from '@/lib/account/insurer';
+import { pageReadFailure } from '@/lib/ops/page-request';
 import { verifySession, withInsurerSession } from '@/lib/session/dal';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +29,7 @@ export default async function ProfilePage() {
         </MoreTexts>
       ) : (
         // The page is dynamic: following the link reads the profile again.
-        <LoadFailure title={t('unavailableTitle')} message={t('unavailableMessage')} retry={{ label: t('retry'), href: '/auth/perfil' }} />
+        <LoadFailure title={t('unavailableTitle')} message={t('unavailableMessage')} retry={{ label: t('retry'), href: '/auth/perfil' }} failure={await pageReadFailure()} />
       )}
     </AccountPage>
   );

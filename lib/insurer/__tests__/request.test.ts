@@ -7,7 +7,12 @@ import { encryptJson } from '../crypto';
 import { resetBreakers } from '../breaker';
 import { captureLogs } from '@/lib/ops/log';
 import { withRequestId } from '@/lib/ops/request-context';
+import { supportCodeOf } from '@/lib/ops/support-code';
 import { callInsurer } from '../request';
+
+// A page's request headers (proxy.ts's x-request-id); outside a request, next/headers throws.
+const pageHeaders = jest.fn<Promise<Headers>, []>(() => Promise.reject(new Error('`headers` was called outside a request scope')));
+jest.mock('next/headers', () => ({ headers: () => pageHeaders() }));
 
 const PASSPHRASE = 'a-test-passphrase-for-the-wire';
 type Reply = { status?: number; body: string; headers?: Record<string, string>; delayMs?: number };
@@ -129,6 +134,19 @@ describe('callInsurer', () => {
     await post();
     expect(seen.headers['x-request-id']).toBeUndefined();
     expect(callLines()[1]).not.toHaveProperty('requestId');
+  });
+
+  it('on a page, carries the page request’s id (proxy.ts’s x-request-id): upstream, and in its line with the support code', async () => {
+    reply = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u-1' } }) };
+    pageHeaders.mockResolvedValueOnce(new Headers({ 'x-request-id': 'page-req-7' }));
+    await post();
+    expect(seen.headers['x-request-id']).toBe('page-req-7');
+    expect(callLines()).toEqual([expect.objectContaining({ requestId: 'page-req-7', supportCode: supportCodeOf('page-req-7'), outcome: 'ok' })]);
+    // A route handler's own id wins (its context), and the page header is not even read.
+    pageHeaders.mockClear();
+    await withRequestId('req-abc-123', () => post());
+    expect(seen.headers['x-request-id']).toBe('req-abc-123');
+    expect(pageHeaders).not.toHaveBeenCalled();
   });
 
   it('an answer slower than the timeout is a timeout', async () => {

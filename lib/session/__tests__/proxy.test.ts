@@ -6,6 +6,7 @@ import { config, proxy } from '@/proxy';
 import { sessionCookie } from '../cookies';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session-data';
 import { SITE, demoSession, sealedSession } from '@/test/session-fixtures';
+import { withEnv } from '@/test/bff-harness';
 
 // Whether a build wrote the prerendered pages' hashes must not decide the outcome: each test says.
 jest.mock('@/lib/security/static-csp', () => ({ staticHashes: jest.fn(() => null) }));
@@ -113,6 +114,30 @@ describe('proxy.ts', () => {
     expect(unbuilt.headers.get('x-middleware-rewrite')).toBe(`${SITE}/por-pedido`);
     expect(unbuilt.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/);
     expect(unbuilt.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('gives every page request an id: the page gets it as x-request-id, the answer echoes it; a client’s own only with TRUST_PROXY=1', async () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    jest.mocked(staticHashes).mockImplementation((path) => (path === '/' ? PRERENDERED : null));
+    const cookie = await cookieOf(session(Date.now() - 5 * MINUTE, Date.now() - 5 * MINUTE));
+    const seen = new Set<string>();
+    // Prerendered, rendered per request (with and without a rewrite), and a redirect.
+    for (const [path, withCookie] of [['/', false], ['/auth/perfil', true], ['/perguntas-frequentes', false], ['/auth/perfil', false]] as const) {
+      const response = await visit(path, withCookie ? cookie : undefined, { 'x-request-id': 'client-chosen' });
+      const id = response.headers.get('x-request-id') ?? '';
+      expect(id).toMatch(UUID);
+      seen.add(id);
+      if (!response.headers.get('location')) expect(response.headers.get('x-middleware-request-x-request-id')).toBe(id);
+    }
+    expect(seen.size).toBe(4);
+    await withEnv({ TRUST_PROXY: '1' }, async () => {
+      const { proxy: behindProxy } = await import('@/proxy');
+      const trusted = await behindProxy(new NextRequest(`${SITE}/auth/perfil`, { headers: { cookie, 'x-request-id': 'lb-7f3a' } }));
+      expect(trusted.headers.get('x-request-id')).toBe('lb-7f3a');
+      expect(trusted.headers.get('x-middleware-request-x-request-id')).toBe('lb-7f3a');
+      const unsafe = await behindProxy(new NextRequest(`${SITE}/`, { headers: { 'x-request-id': 'a b<c>' } }));
+      expect(unsafe.headers.get('x-request-id')).toMatch(UUID);
+    });
   });
 
   it('a direct visit to a variant is sent to the public address', async () => {

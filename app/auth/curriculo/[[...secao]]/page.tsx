@@ -11,6 +11,7 @@ import { viewLabels } from '@/lib/cv/present';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
 import { backupOwner, loadCvForPage } from '@/lib/cv/session';
 import { CV_SECTIONS, emptyCv } from '@/lib/validation/cv';
+import { pageReadFailure } from '@/lib/ops/page-request';
 import { verifyService } from '@/lib/session/dal';
 import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
@@ -46,7 +47,9 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
       ) : (
         // No form: an empty one would tempt the customer to start over, and autosave to overwrite the saved CV.
         // The retry is a full reload: the page reads the CV again on the server.
-        <LoadFailure title={t('loadFailedTitle')} message={t('loadFailed')} retry={{ label: t('retry'), href: '', reload: true, variant: 'contained' }} />
+        <LoadFailure title={t('loadFailedTitle')} message={t('loadFailed')} retry={{ label: t('retry'), href: '', reload: true, variant: 'contained' }}
+          failure={await pageReadFailure()}
+        />
       )}
     </ServicePage>
   );
