@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
@@ -104,6 +104,8 @@ describe('BookingForm', () => {
     expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
     expect(modal).toHaveTextContent('O consultor de marketing digital espera por você até 15 minutos após o horário marcado.');
     expect(modal).toHaveTextContent('O link da videochamada abre no horário da sessão, em Meus Agendamentos, e fica disponível até 10 minutos após o início.');
+    // The confirmation's button takes the first focus, not the calendar's.
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Entendi' })).toHaveFocus());
     // 'Adicionar à agenda': the .ics file, Google Agenda and Outlook; Escape closes the list, not the confirmation.
     const add = within(modal).getByRole('button', { name: 'Adicionar à agenda' });
     expect(add).toHaveAttribute('aria-expanded', 'false');
