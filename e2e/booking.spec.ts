@@ -1,5 +1,6 @@
 import { DEMO, loginAs } from './support/accounts';
 import {
+  addToCalendar,
   calendar,
   chooseDay,
   freeAt,
@@ -59,6 +60,16 @@ test.describe('booking a video appointment', () => {
     await expect(confirmation).toContainText('O especialista espera por você até 15 minutos após o horário marcado.');
     await expect(confirmation).toContainText('fica disponível até 10 minutos após o início');
     await expectNoAxeViolations(page);
+    // 'Adicionar à agenda' (issue 22 §1): the links, axe with the list open, and the .ics file.
+    const booked = await addToCalendar(page, confirmation, { start, title: 'Fale com um especialista' });
+    expect(booked).toContain('METHOD:REQUEST');
+    expect(booked).toContain('SUMMARY:Fale com um especialista');
+    expect(booked).toContain(`DTSTART:${new Date(start).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')}`);
+    await confirmation.getByRole('button', { name: 'Adicionar à agenda' }).click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(confirmation.getByRole('button', { name: 'Adicionar à agenda' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(confirmation).toBeVisible();
     await confirmation.getByRole('button', { name: 'Entendi' }).click();
     await expect(page).toHaveURL('/auth/inicio-falar-especialista?serviceName=falar-com-especialista');
 
@@ -74,6 +85,14 @@ test.describe('booking a video appointment', () => {
     await expect(card).toContainText('Assunto: Quero revisar meu currículo.');
     await expect(card.getByRole('link', { name: 'Entrar na videochamada' })).toHaveAttribute('aria-disabled', 'true');
     await expect(card).toContainText(`O link abre em ${formatDate(Date.parse(start))} às ${formatTime(Date.parse(start))}`);
+    // The same appointment's file from Meus Agendamentos: the same UID.
+    const listed = await addToCalendar(page, card, { start, title: 'Fale com um especialista' });
+    expect(listed).toContain('METHOD:REQUEST');
+    expect(listed).toContain('SUMMARY:Fale com um especialista');
+    expect(listed.match(/^UID:.+$/m)?.[0]).toBe(booked.match(/^UID:.+$/m)?.[0]);
+    await card.getByRole('button', { name: 'Adicionar à agenda' }).click();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
     // The seeded session of last week is in the history.
     await expect(page.getByRole('region', { name: 'Anteriores e cancelados' })).toContainText('Situação: Confirmado');
 
@@ -184,6 +203,12 @@ test.describe('booking a video appointment', () => {
     await moved.getByRole('button', { name: 'ACEITAR' }).click();
     await expect(card).toContainText(whenText(target.start));
     await expect(card).toContainText('Situação: Reagendado');
+    // The calendar file after the reschedule: the new time, SEQUENCE 1.
+    const rescheduled = await addToCalendar(page, card, { start: target.start, title: 'Orientação financeira' });
+    expect(rescheduled).toContain('METHOD:REQUEST');
+    expect(rescheduled).toContain('SEQUENCE:1');
+    const uid = rescheduled.match(/^UID:.+$/m)?.[0];
+    await page.keyboard.press('Escape');
     expect(await freeAt(page, 'finance', first.start)).toBe(2);
     expect(await freeAt(page, 'finance', target.start)).toBe(0);
 
@@ -200,7 +225,16 @@ test.describe('booking a video appointment', () => {
     await expect(history).toContainText('Este agendamento foi cancelado e o horário ficou livre para outras pessoas.');
     await expect(page.getByRole('region', { name: 'Próximos agendamentos' })).toContainText('Você não tem videochamadas agendadas.');
     expect(await freeAt(page, 'finance', target.start)).toBe(1);
-    expect((await readAppointments(request)).filter((a) => a.identification === '11144477735').map((a) => a.state)).toEqual(['deleted']);
+    const [mine] = (await readAppointments(request)).filter((a) => a.identification === '11144477735');
+    expect(mine!.state).toBe('deleted');
+    // Its file now cancels the calendar's entry: same UID, METHOD:CANCEL, STATUS:CANCELLED.
+    const file = await page.request.get(`${portalUrl(test.info().parallelIndex)}/api/appointments/${mine!.idAppointment}/ics`);
+    expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    const cancelFile = await file.text();
+    expect(cancelFile).toContain('METHOD:CANCEL');
+    expect(cancelFile).toContain('STATUS:CANCELLED');
+    expect(cancelFile).toContain('SEQUENCE:2');
+    expect(cancelFile.match(/^UID:.+$/m)?.[0]).toBe(uid);
   });
 
   test('the first paint is the server HTML: the days and slots, and Meus Agendamentos, without a skeleton', async ({ page, browser }) => {

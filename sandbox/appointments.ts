@@ -66,6 +66,7 @@ type Row = {
   room: string;
   created_at: number;
   changed_at: number;
+  revision: number;
 };
 
 export type WireAppointment = {
@@ -79,6 +80,8 @@ export type WireAppointment = {
   videoUrl: string;
   createdAt: string;
   updatedAt: string;
+  /** How many times it was changed: 0 when booked, one more with each reschedule and with the cancellation. */
+  revision: number;
 };
 
 export type Outcome = { ok: true; appointment: WireAppointment } | { ok: false; refusal: Refusal };
@@ -104,6 +107,7 @@ export function toWire(row: Row, now: number): WireAppointment {
     videoUrl: `${VIDEO_ROOM_BASE}${row.room}`,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.changed_at),
+    revision: row.revision,
   };
 }
 
@@ -209,7 +213,7 @@ export function updateAppointment(db: Db, { cpf, id, start }: { cpf: string; id:
     if (hasAppointmentAt(db, cpf, start)) return { ok: false, refusal: 'sameTime' };
     const place = freePlace(db, found.row.scheduling_type, start);
     if (place === null) return { ok: false, refusal: 'full' };
-    sql(db, "UPDATE appointments SET starts_at = ?, place = ?, state = 'updated', changed_at = ? WHERE id = ?").run(start, place, now, id);
+    sql(db, "UPDATE appointments SET starts_at = ?, place = ?, state = 'updated', changed_at = ?, revision = revision + 1 WHERE id = ?").run(start, place, now, id);
     return { ok: true, appointment: toWire(findRow(db, id)!, now) };
   });
 }
@@ -219,7 +223,7 @@ export function deleteAppointment(db: Db, { cpf, id }: { cpf: string; id: number
   return atomically(db, () => {
     const found = changeable(db, cpf, id, now);
     if ('refusal' in found) return { ok: false, refusal: found.refusal };
-    sql(db, "UPDATE appointments SET state = 'deleted', changed_at = ? WHERE id = ?").run(now, id);
+    sql(db, "UPDATE appointments SET state = 'deleted', changed_at = ?, revision = revision + 1 WHERE id = ?").run(now, id);
     return { ok: true, appointment: toWire(findRow(db, id)!, now) };
   });
 }

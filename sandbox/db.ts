@@ -121,6 +121,9 @@ export const MIGRATIONS: readonly string[] = [
    ) WITHOUT ROWID;`,
   // 9 (CV builder, curr): one JSON document per customer, with a revision for concurrent saves.
   `CREATE TABLE cv_documents (cpf TEXT PRIMARY KEY, body TEXT NOT NULL, revision INTEGER NOT NULL, updated_at INTEGER NOT NULL);`,
+  // 10 (video appointments, calendar files): how many times an appointment was changed (each
+  // reschedule and the cancellation add one), the `revision` of the wire appointment.
+  `ALTER TABLE appointments ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

@@ -6,6 +6,7 @@ import { cx } from '@/components/ui/cx';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
 import type { AppointmentView } from '@/lib/booking/contract';
 import { canChange } from '@/lib/booking/rules';
+import { AddToCalendar } from './AddToCalendar';
 import { JoinLink } from './JoinLink';
 import { whenParts } from './when';
 
@@ -13,6 +14,8 @@ type Props = {
   appointment: AppointmentView;
   /** The browser's clock (useNow). */
   now: number;
+  /** For an upcoming appointment, Meus Agendamentos' address (SITE_URL): with it, 'Adicionar à agenda'. */
+  calendarUrl?: string;
   onReschedule: () => void;
   onCancel: () => void;
 };
@@ -28,7 +31,7 @@ const STATE_STYLES: Record<AppointmentView['state'], string> = {
 export const appointmentTitleId = (id: AppointmentView['id']) => `appointment-${id}`;
 
 /** One appointment: service, date and time (Brazil), state and its message, the note, the join link and the actions. */
-export function AppointmentCard({ appointment, now, onReschedule, onCancel }: Props) {
+export function AppointmentCard({ appointment, now, calendarUrl, onReschedule, onCancel }: Props) {
   const t = useTranslations('Appointments');
   const tBooking = useTranslations('Booking');
   const tServices = useTranslations('Home.services');
@@ -56,6 +59,7 @@ export function AppointmentCard({ appointment, now, onReschedule, onCancel }: Pr
         <p className="text-ink-muted">{t(`states.${appointment.state}.message`)}</p>
         {appointment.note && <p className="break-words text-ink">{t('note', { note: appointment.note })}</p>}
         {live && <JoinLink start={start} url={appointment.joinUrl} now={now} />}
+        {live && calendarUrl && <AddToCalendar appointment={appointment} title={service} appointmentsUrl={calendarUrl} />}
         {changeable && (
           <div role="group" aria-label={t('actionsOf', { service, when })} className="flex flex-wrap gap-3">
             <Button variant="primary" appearance="outlined" onClick={onReschedule} data-control="appointment-reschedule" data-extra={appointment.service}>

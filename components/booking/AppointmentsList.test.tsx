@@ -40,7 +40,7 @@ const listed = (...appointments: AppointmentView[]): Load<AppointmentsView> => (
 
 function setup(initial: Load<AppointmentsView>, bookable: ('specialist' | 'marketing' | 'finance')[] = ['specialist']) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  renderWithIntl(<AppointmentsList bookable={bookable} initial={initial} />);
+  renderWithIntl(<AppointmentsList bookable={bookable} initial={initial} appointmentsUrl="https://portal.example/auth/perfil/agendamientos" />);
   return { user };
 }
 const section = (name: string) => screen.getByRole('region', { name });
@@ -70,6 +70,11 @@ describe('Meus Agendamentos', () => {
     expect(cardOf(upcoming, 1)).toHaveTextContent('Situação: Agendado');
     expect(cardOf(upcoming, 1)).toHaveTextContent('sexta-feira, 20/03/2026, às 08:00');
     expect(within(cardOf(upcoming, 1)).getByRole('button', { name: 'Reagendar' })).toBeInTheDocument();
+    // Each upcoming one can go to the customer's calendar (the past and cancelled ones have no buttons).
+    for (const [index, id] of [[0, 1], [1, 2]] as const) {
+      expect(within(cardOf(upcoming, index)).getByRole('button', { name: 'Adicionar à agenda', expanded: false })).toBeInTheDocument();
+      expect(within(cardOf(upcoming, index)).getByRole('link', { name: /\.ics/, hidden: true })).toHaveAttribute('href', `/api/appointments/${id}/ics`);
+    }
 
     const past = section('Anteriores e cancelados');
     expect(within(past).getAllByRole('article').map((card) => within(card).getByText(/\/2026/).textContent)).toEqual([

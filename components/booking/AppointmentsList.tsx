@@ -30,6 +30,8 @@ type Props = {
   bookable: BookingServiceId[];
   /** The appointments the page read on the server; read again (API.appointments) after a change. */
   initial: Load<AppointmentsView>;
+  /** Meus Agendamentos on the portal's address (SITE_URL): how to join, in the calendar entries. */
+  appointmentsUrl: string;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props = {
  * and cancelled ones, from the browser's clock; reschedule and cancel; an empty state with links to
  * the booking pages the customer has.
  */
-export function AppointmentsList({ bookable, initial }: Props) {
+export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) {
   const t = useTranslations('Appointments');
   const tBooking = useTranslations('Booking');
   const tServices = useTranslations('Home.services');
@@ -88,6 +90,7 @@ export function AppointmentsList({ bookable, initial }: Props) {
       key={appointment.id}
       appointment={appointment}
       now={now}
+      calendarUrl={upcoming.includes(appointment) ? appointmentsUrl : undefined}
       onReschedule={() => setRescheduling(appointment)}
       onCancel={() => setCancelling(appointment)}
     />

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
@@ -38,7 +38,7 @@ const requests = () => fetchMock.mock.calls.map(([path, init]) => [init?.method 
 async function setup(availability: AvailabilityView | Load<AvailabilityView> = AVAILABILITY) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const initial: Load<AvailabilityView> = 'kind' in availability ? availability : { kind: 'ready', data: availability };
-  renderWithIntl(<BookingForm service="marketing" adviser="O consultor de marketing digital" initial={initial} />);
+  renderWithIntl(<BookingForm service="marketing" adviser="O consultor de marketing digital" initial={initial} calendar={{ title: 'Orientação em marketing digital', appointmentsUrl: 'https://portal.example/auth/perfil/agendamientos' }} />);
   return { user };
 }
 const day = (name: string) => screen.findByRole('button', { name: new RegExp(`, ${name}$`) });
@@ -104,6 +104,28 @@ describe('BookingForm', () => {
     expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
     expect(modal).toHaveTextContent('O consultor de marketing digital espera por você até 15 minutos após o horário marcado.');
     expect(modal).toHaveTextContent('O link da videochamada abre no horário da sessão, em Meus Agendamentos, e fica disponível até 10 minutos após o início.');
+    // The confirmation's button takes the first focus, not the calendar's.
+    await waitFor(() => expect(within(modal).getByRole('button', { name: 'Entendi' })).toHaveFocus());
+    // 'Adicionar à agenda': the .ics file, Google Agenda and Outlook; Escape closes the list, not the confirmation.
+    const add = within(modal).getByRole('button', { name: 'Adicionar à agenda' });
+    expect(add).toHaveAttribute('aria-expanded', 'false');
+    await user.click(add);
+    expect(add).toHaveAttribute('aria-expanded', 'true');
+    const ways = within(modal).getByRole('list', { name: 'Adicionar à agenda' });
+    expect(within(ways).getByRole('link', { name: 'Baixar arquivo .ics (Apple, Outlook e outros)' })).toHaveAttribute('href', '/api/appointments/9/ics');
+    const google = new URL(within(ways).getByRole('link', { name: 'Google Agenda (abre em nova aba)' }).getAttribute('href')!);
+    expect(google.searchParams.get('dates')).toBe('20260304T130000Z/20260304T133000Z');
+    expect(google.searchParams.get('text')).toBe('Orientação em marketing digital');
+    expect(google.searchParams.get('details')).toContain('https://portal.example/auth/perfil/agendamientos');
+    const outlook = within(ways).getByRole('link', { name: 'Outlook (abre em nova aba)' });
+    expect(outlook).toHaveAttribute('target', '_blank');
+    expect(outlook).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(new URL(outlook.getAttribute('href')!).searchParams.get('startdt')).toBe('2026-03-04T13:00:00Z');
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(add).toHaveAttribute('aria-expanded', 'false');
+    expect(add).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Entendi' }));
     expect(push).toHaveBeenCalledWith('/auth/itt/marketing?serviceName=marketing');
     expect(await screen.findByText('Você já tem uma videochamada deste serviço marcada para quarta-feira, 04/03/2026, às 10:00.')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import { BOOKING_RULES, JOIN_WINDOW_MS } from '@/lib/booking/rules';
 import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { NOTE_MAX, bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
+import { AddToCalendar } from './AddToCalendar';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
 import { useDaySlots } from './useDaySlots';
@@ -30,6 +31,8 @@ type Props = {
   adviser: string;
   /** The days with slots, read on the server; read again (API.availability) after a change. A day's slots are read when it is picked. */
   initial: Load<AvailabilityView>;
+  /** The confirmation's 'Adicionar à agenda': the service's name and Meus Agendamentos' address (SITE_URL). */
+  calendar: { title: string; appointmentsUrl: string };
 };
 
 /**
@@ -39,7 +42,7 @@ type Props = {
  * Errors: useBffCall's dialogs (connection, session over) and the insurer's refusals in the error
  * dialog ('Horário indisponível' for the slot; a slot just taken reads the slots again); nothing typed is lost.
  */
-export function BookingForm({ service, adviser, initial }: Props) {
+export function BookingForm({ service, adviser, initial, calendar }: Props) {
   const t = useTranslations('Booking');
   const tAppointments = useTranslations('Appointments');
   const router = useRouter();
@@ -141,14 +144,14 @@ export function BookingForm({ service, adviser, initial }: Props) {
         onClose={closeConfirmation}
         title={t('success.title')}
         buttonLabel={t('success.button')}
-        message={confirmed && <Confirmation adviser={adviser} appointment={confirmed} />}
+        message={confirmed && <Confirmation adviser={adviser} appointment={confirmed} calendar={calendar} />}
       />
     </>
   );
 }
 
 /** What the confirmation says: when, and what happens next (SPEC §9). */
-function Confirmation({ adviser, appointment }: { adviser: string; appointment: AppointmentView }) {
+function Confirmation({ adviser, appointment, calendar }: { adviser: string; appointment: AppointmentView; calendar: Props['calendar'] }) {
   const t = useTranslations('Booking');
   return (
     <div className="flex flex-col gap-3 text-start">
@@ -159,6 +162,7 @@ function Confirmation({ adviser, appointment }: { adviser: string; appointment: 
         <li>{t('success.link', { minutes: JOIN_WINDOW_MS / 60_000 })}</li>
         <li>{t('success.change')}</li>
       </ul>
+      <AddToCalendar appointment={appointment} title={calendar.title} appointmentsUrl={calendar.appointmentsUrl} />
     </div>
   );
 }

@@ -13,21 +13,29 @@ type Props = {
   viewer: ServiceViewer;
   /** The days and slots the page read on the server (or why it could not). */
   availability: Load<AvailabilityView>;
+  /** Meus Agendamentos on the portal's address (SITE_URL), for the confirmation's 'Adicionar à agenda'. */
+  appointmentsUrl: string;
 };
 
 /**
  * The booking page of a video-appointment service (the page checks the service and reads the
  * slots): what the session is, the rules, the booking form and the session's guide.
  */
-export async function BookingScreen({ service, viewer, availability }: Props) {
+export async function BookingScreen({ service, viewer, availability, appointmentsUrl }: Props) {
   const t = await getTranslations('Booking');
+  const tServices = await getTranslations('Home.services');
   return (
     <ServicePage service={service} viewer={viewer} title={t(`services.${service}.title`)} lead={t(`services.${service}.lead`)}>
       <div className="booking-screen">
         <section aria-labelledby="booking-form">
           <h2 id="booking-form">{t('form.title')}</h2>
           <BookingRules service={service} headingLevel={3} />
-          <BookingForm service={service} adviser={t(`services.${service}.adviser`)} initial={availability} />
+          <BookingForm
+            service={service}
+            adviser={t(`services.${service}.adviser`)}
+            initial={availability}
+            calendar={{ title: tServices(`${service}.title`), appointmentsUrl }}
+          />
         </section>
         <SessionGuide service={service} />
       </div>

@@ -43,7 +43,8 @@ export function SuccessModal({ open, onClose, title, message, buttonLabel }: Suc
           {message}
         </div>
       )}
-      <Button variant="primary" appearance="contained" className="mt-2 min-w-48" onClick={onClose}>
+      {/* The first focus, even when the message has controls of its own ('Adicionar à agenda'). */}
+      <Button variant="primary" appearance="contained" className="mt-2 min-w-48" onClick={onClose} data-autofocus>
         {buttonLabel ?? t('accept')}
       </Button>
     </ModalFrame>

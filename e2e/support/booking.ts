@@ -103,3 +103,37 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
   for (let presses = 0; presses < max && !(await reached()); presses++) await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   expect(await reached(), 'focus reached by keyboard').toBe(true);
 }
+
+/**
+ * 'Adicionar à agenda' in `scope` (the confirmation, an appointment's card): opens its list, checks
+ * the Google Agenda and Outlook links for an appointment at `start` (UTC, 30 minutes, new tab),
+ * then downloads the .ics file and returns its text.
+ */
+export async function addToCalendar(page: Page, scope: Locator, { start, title }: { start: string; title: string }): Promise<string> {
+  const button = scope.getByRole('button', { name: 'Adicionar à agenda' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const ways = scope.getByRole('list', { name: 'Adicionar à agenda' });
+  const compact = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  const end = Date.parse(start) + 30 * 60_000;
+  const google = new URL((await ways.getByRole('link', { name: 'Google Agenda (abre em nova aba)' }).getAttribute('href'))!);
+  expect(`${google.origin}${google.pathname}`).toBe('https://calendar.google.com/calendar/render');
+  expect(google.searchParams.get('action')).toBe('TEMPLATE');
+  expect(google.searchParams.get('text')).toBe(title);
+  expect(google.searchParams.get('dates')).toBe(`${compact(Date.parse(start))}/${compact(end)}`);
+  // How to join: Meus Agendamentos on the portal's address (SITE_URL).
+  expect(google.searchParams.get('details')).toMatch(/: https?:\/\/[\w.:-]+\/auth\/perfil\/agendamientos$/);
+  const outlookLink = ways.getByRole('link', { name: 'Outlook (abre em nova aba)' });
+  await expect(outlookLink).toHaveAttribute('target', '_blank');
+  await expect(outlookLink).toHaveAttribute('rel', 'noopener noreferrer');
+  const outlook = new URL((await outlookLink.getAttribute('href'))!);
+  expect(`${outlook.origin}${outlook.pathname}`).toBe('https://outlook.live.com/calendar/0/deeplink/compose');
+  expect(outlook.searchParams.get('subject')).toBe(title);
+  expect(outlook.searchParams.get('startdt')).toBe(new Date(start).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  expect(outlook.searchParams.get('enddt')).toBe(new Date(end).toISOString().replace(/\.\d{3}Z$/, 'Z'));
+  const [download] = await Promise.all([page.waitForEvent('download'), ways.getByRole('link', { name: /\.ics/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Agendamento - .+ - \d{2}-\d{2}-\d{4}\.ics$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

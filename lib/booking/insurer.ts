@@ -40,10 +40,28 @@ export async function getAvailability(input: { jwt: string; schedulingType: numb
   return mapOk(result, (data) => data.days.flatMap((day) => day.slots.map((slot) => ({ start: slot.startDate, free: slot.freePlaces }))));
 }
 
+const listAppointments = (jwt: string) => callInsurer({ method: 'GET', path: WIRE_PATHS.appointments, jwt, data: appointmentsDataSchema });
+
 /** GET /scheduling/getAppointments: every appointment of the customer (the JWT's), in every state. */
 export async function getAppointments(input: { jwt: string }): Promise<InsurerResult<AppointmentView[]>> {
-  const result = await callInsurer({ method: 'GET', path: WIRE_PATHS.appointments, jwt: input.jwt, data: appointmentsDataSchema });
+  const result = await listAppointments(input.jwt);
   return mapOk(result, (data) => data.appointments.flatMap((wire) => toView(wire) ?? []));
+}
+
+/** One of the customer's appointments as its calendar file needs it: the view and the insurer's revision (the SEQUENCE). */
+export type AppointmentRecord = { appointment: AppointmentView; revision: number };
+
+/**
+ * One of the customer's appointments (GET /scheduling/getAppointments, the JWT's: the insurer has
+ * no call for one), or null when none of theirs has that id.
+ */
+export async function getAppointment(input: { jwt: string; id: number }): Promise<InsurerResult<AppointmentRecord | null>> {
+  const result = await listAppointments(input.jwt);
+  return mapOk(result, (data) => {
+    const wire = data.appointments.find((candidate) => candidate.idAppointment === input.id);
+    const appointment = wire && toView(wire);
+    return wire && appointment ? { appointment, revision: wire.revision } : null;
+  });
 }
 
 /** POST /scheduling/createAppointment: books a place in a slot (state created). */

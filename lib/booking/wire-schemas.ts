@@ -19,6 +19,8 @@ export const wireAppointmentSchema = z.object({
   state: z.enum(APPOINTMENT_STATES),
   // Rendered as a link: only an https address is trusted.
   videoUrl: z.url({ protocol: /^https$/ }),
+  /** How many times it was changed (each reschedule and the cancellation add one): the .ics file's SEQUENCE. */
+  revision: z.number().int().min(0),
 });
 export type WireAppointment = z.infer<typeof wireAppointmentSchema>;
 

@@ -173,10 +173,12 @@ export const BOOKING_TEXTS = [
   'Booking.form.alreadyBookedHint',
   'Booking.form.myAppointments',
   'Booking.success',
+  // 'Adicionar à agenda' in the confirmation (components/booking/AddToCalendar).
+  'Calendar',
 ] as const satisfies readonly TextPath[];
 
 /** Meus Agendamentos: the cards, the cancel and reschedule dialogs, the services to book. */
-export const APPOINTMENTS_TEXTS = [...SLOT_TEXTS, 'Appointments', 'Home.services'] as const satisfies readonly TextPath[];
+export const APPOINTMENTS_TEXTS = [...SLOT_TEXTS, 'Appointments', 'Home.services', 'Calendar'] as const satisfies readonly TextPath[];
 
 /** The CV builder's client components (the section leads and the preview's labels come as props: app/auth/curriculo). */
 export const CV_TEXTS = [

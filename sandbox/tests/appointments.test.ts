@@ -99,6 +99,7 @@ describe('createAppointment', () => {
       videoUrl: expect.stringMatching(new RegExp(`^${VIDEO_ROOM_BASE}[\\w-]{12}$`)),
       createdAt: '2026-03-02T12:00:00.000Z',
       updatedAt: '2026-03-02T12:00:00.000Z',
+      revision: 0,
     });
     expect(await freePlacesAt(CPF.employability, SPECIALIST, start)).toBe(1);
     expect((await listOf(CPF.employability)).map((a) => a.idAppointment)).toContain(appointment.idAppointment);
@@ -185,9 +186,24 @@ describe('updateAppointment (reschedule)', () => {
     const id = idOf(await book(CPF.employability, SPECIALIST, from));
     sandbox.advance(CONFIRM_AFTER_MS);
     const envelope = await update(CPF.employability, id, to);
-    expect(envelope).toMatchObject({ code: '00', message: APPOINTMENT_MESSAGES.updated, data: { idAppointment: id, startDate: to, state: 'updated' } });
+    expect(envelope).toMatchObject({ code: '00', message: APPOINTMENT_MESSAGES.updated, data: { idAppointment: id, startDate: to, state: 'updated', revision: 1 } });
     expect(await freePlacesAt(CPF.employability, SPECIALIST, from)).toBe(2);
     expect(await freePlacesAt(CPF.employability, SPECIALIST, to)).toBe(0);
+  });
+
+  it('counts the changes in revision: one more with each reschedule and with the cancellation, none for a refused one', async () => {
+    const id = idOf(await book(CPF.employability, SPECIALIST, await slotWith(2)));
+    const revision = async () => (await listOf(CPF.employability)).find((a) => a.idAppointment === id)!.revision;
+    expect(await revision()).toBe(0);
+    expect((await update(CPF.employability, id, await slotWith(1))).code).toBe('00');
+    expect((await update(CPF.employability, id, brazil(TODAY, '10:00'))).code).toBe('102');
+    // Confirmed by the advisers (read as active): not a change of the appointment.
+    sandbox.advance(CONFIRM_AFTER_MS);
+    expect(await revision()).toBe(1);
+    expect((await update(CPF.employability, id, await slotWith(2))).code).toBe('00');
+    expect(await revision()).toBe(2);
+    expect((await cancel(CPF.employability, id)).code).toBe('00');
+    expect(await revision()).toBe(3);
   });
 
   it('refuses the same rules as booking, and appointments that are not the customer’s', async () => {
@@ -208,7 +224,7 @@ describe('deleteAppointment (cancel)', () => {
     expect(await freePlacesAt(CPF.employability, SPECIALIST, start)).toBe(0);
     expect((await book(CPF.mustChoose, SPECIALIST, start)).code).toBe('101');
     const envelope = await cancel(CPF.employability, id);
-    expect(envelope).toMatchObject({ code: '00', message: APPOINTMENT_MESSAGES.deleted, data: { idAppointment: id, state: 'deleted' } });
+    expect(envelope).toMatchObject({ code: '00', message: APPOINTMENT_MESSAGES.deleted, data: { idAppointment: id, state: 'deleted', revision: 1 } });
     expect(await freePlacesAt(CPF.employability, SPECIALIST, start)).toBe(1);
     expect((await book(CPF.mustChoose, SPECIALIST, start)).code).toBe('00');
     expect((await listOf(CPF.employability)).find((a) => a.idAppointment === id)!.state).toBe('deleted');

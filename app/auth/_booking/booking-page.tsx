@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BookingScreen } from '@/components/booking/BookingScreen';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import type { BookingServiceId } from '@/lib/booking/services';
+import { appointmentsUrl } from '@/lib/booking/calendar-file';
 import { availabilityLoad } from '@/lib/booking/load';
 import { serviceViewer } from '@/lib/config/service-viewer';
 import { verifyService } from '@/lib/session/dal';
@@ -21,7 +22,7 @@ export function bookingPage(service: BookingServiceId) {
   async function BookingPage() {
     const session = await verifyService(service);
     if (!session) return <NotInBenefits {...await notInBenefitsView(service)} />;
-    return <BookingScreen service={service} viewer={serviceViewer(session)} availability={await availabilityLoad(service)} />;
+    return <BookingScreen service={service} viewer={serviceViewer(session)} availability={await availabilityLoad(service)} appointmentsUrl={appointmentsUrl()} />;
   }
   return { generateMetadata, BookingPage };
 }
