@@ -68,7 +68,8 @@ function prerenderedPage(request: NextRequest, headers: Headers, rewrite: string
  *   the session again (lib/session/dal.ts);
  * - the request id (lib/ops/request-id.ts): the page gets it as its request's `x-request-id` (a
  *   client's own replaced unless TRUST_PROXY=1), for its insurer calls, its log lines and the
- *   support code of a failure it shows (lib/ops/page-request.ts); the answer echoes it in X-Request-Id.
+ *   support code of a failure it shows (lib/ops/page-request.ts) and Next's span of the request;
+ *   the answer echoes it in X-Request-Id.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
