@@ -17,6 +17,7 @@ export const PARTNER = 'Coursera';
 
 export const COURSE_MESSAGES = {
   catalogue: 'Catálogo de cursos.',
+  course: 'Curso encontrado.',
   enrolments: 'Inscrições do ano.',
   enrolled: 'Inscrição realizada com sucesso.',
   unknownService: (service: string) => `Serviço não encontrado: ${service}.`,

@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { coursePath } from '@/lib/courses/paths';
 import { EnrolButton } from './EnrolButton';
 import { courseTitleId } from './ids';
 import { PartnerLink } from './PartnerLink';
@@ -29,8 +31,8 @@ type Props = {
 };
 
 /**
- * One course of the catalogue: category, title, institution, description, level, duration and
- * language. Rendered inside CourseList (a client component), so the page's flight data carries each
+ * One course of the catalogue: category, title (a link to the course's page), institution,
+ * description, level, duration and language. Rendered inside CourseList (a client component), so the page's flight data carries each
  * course once as a small view, not its element tree.
  */
 export function CourseCard({ course, labels, programUrl }: Props) {
@@ -40,7 +42,9 @@ export function CourseCard({ course, labels, programUrl }: Props) {
       <article aria-labelledby={titleId} className="course-card">
         <p className="course-card-category">{course.category}</p>
         <h3 id={titleId} tabIndex={-1} className="course-card-title">
-          {course.title}
+          <Link href={coursePath(course.id)} className="underline-offset-4 hover:underline">
+            {course.title}
+          </Link>
         </h3>
         {course.provider && <p className="text-sm text-ink-muted">{course.provider}</p>}
         <p className="text-ink">{course.description}</p>

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
-import type { Course } from '@/lib/courses/catalogue';
-import { catalogueSearch, filterCourses, pageOf, type CatalogueQuery } from '@/lib/courses/filter';
+import type { CoursePage } from '@/lib/courses/catalogue';
+import { catalogueSearch, visiblePages, type CatalogueQuery } from '@/lib/courses/filter';
 import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
 import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
 import { AllowanceSummary } from './AllowanceSummary';
@@ -20,8 +20,8 @@ import { Pagination } from './Pagination';
 type Props = {
   viewer: ServiceViewer;
   query: CatalogueQuery;
-  /** The catalogue and this year's enrolments as the page read them. */
-  load: CoursesLoad<YearEnrolments & { courses: Course[] }>;
+  /** The URL's page of the partner's search and this year's enrolments, as the page read them. */
+  load: CoursesLoad<YearEnrolments & { found: CoursePage }>;
   /** The partner's programme address for this customer (lib/courses/program), or null. */
   programUrl: string | null;
 };
@@ -41,11 +41,9 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
       </ServicePage>
     );
   }
-  const { courses, allowance, enrolments } = load.data;
-  const found = filterCourses(courses, query);
-  const page = pageOf(found, query.pagina);
+  const { found, allowance, enrolments } = load.data;
   const enrolled = new Set(enrolments.map((enrolment) => enrolment.courseId));
-  const cards = page.items.map(
+  const cards = found.courses.map(
     (course): CourseCardView => ({
       id: course.id,
       title: course.title,
@@ -60,14 +58,14 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
   );
   const pagination = {
     label: t('catalogue.pagination'),
-    status: t('catalogue.pageStatus', { page: page.page, pages: page.pages }),
+    status: t('catalogue.pageStatus', { page: found.page, pages: found.pages }),
     previous: t('catalogue.previous'),
     next: t('catalogue.next'),
-    pageLinks: Array.from({ length: page.pages }, (_, i) => t('catalogue.pageLink', { page: i + 1 })),
+    pageLinks: visiblePages(found.page, found.pages).map((n) => ({ page: n, name: t('catalogue.pageLink', { page: n }) })),
   };
   const labels = { level: t('card.level'), duration: t('card.duration'), language: t('card.language'), enrolled: t('card.enrolled'), goTo: t('partner.goTo') };
   return (
-    <ServicePage service="courses" viewer={viewer} lead={t('lead', { count: courses.length })}>
+    <ServicePage service="courses" viewer={viewer} lead={t('lead')}>
       <AllowanceSummary allowance={allowance} link={{ href: MY_COURSES_PATH, label: t('allowance.myCourses', { count: enrolments.length }) }} />
       <CatalogueFilters query={query} />
       <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
@@ -76,7 +74,7 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
             {t('catalogue.resultsTitle')}
           </h2>
           <p role="status" className="font-semibold text-ink-muted">
-            {t('catalogue.results', { count: found.length })}
+            {t('catalogue.results', { count: found.total })}
           </p>
         </div>
         {cards.length > 0 ? (
@@ -84,7 +82,7 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
         ) : (
           <p className="text-ink">{t('catalogue.noResults')}</p>
         )}
-        <Pagination query={query} page={page.page} texts={pagination} />
+        <Pagination query={query} page={found.page} pages={found.pages} texts={pagination} />
       </section>
     </ServicePage>
   );

@@ -14,18 +14,17 @@ export type PaginationTexts = {
   status: string;
   previous: string;
   next: string;
-  /** Each page link's name ('Página 3'), page 1 first. */
-  pageLinks: string[];
+  /** The page links shown (the first, the last and those around the current one), each with its name ('Página 3'). */
+  pageLinks: { page: number; name: string }[];
 };
 
-type Props = { query: CatalogueQuery; page: number; texts: PaginationTexts };
+type Props = { query: CatalogueQuery; page: number; pages: number; texts: PaginationTexts };
 
 /**
  * The catalogue's result pages, as links that keep the search and filters (none when there is one
  * page). A client component so the flight data carries the texts, not the links' element tree.
  */
-export function Pagination({ query, page, texts }: Props) {
-  const pages = texts.pageLinks.length;
+export function Pagination({ query, page, pages, texts }: Props) {
   if (pages <= 1) return null;
   const href = (n: number) => `${CATALOGUE_PATH}${catalogueSearch(query, n)}#${RESULTS_ID}`;
   return (
@@ -39,15 +38,16 @@ export function Pagination({ query, page, texts }: Props) {
             </Link>
           </li>
         )}
-        {texts.pageLinks.map((name, i) => (
-          <li key={i + 1}>
+        {texts.pageLinks.map(({ page: n, name }, i) => (
+          <li key={n} className="flex items-center gap-2">
+            {(texts.pageLinks[i - 1]?.page ?? n - 1) < n - 1 && <span aria-hidden="true">…</span>}
             <Link
-              href={href(i + 1)}
+              href={href(n)}
               aria-label={name}
-              aria-current={i + 1 === page ? 'page' : undefined}
-              className={i + 1 === page ? `${LINK} bg-brand-700 text-white` : `${LINK} text-brand-700 hover:bg-brand-50`}
+              aria-current={n === page ? 'page' : undefined}
+              className={n === page ? `${LINK} bg-brand-700 text-white` : `${LINK} text-brand-700 hover:bg-brand-50`}
             >
-              {i + 1}
+              {n}
             </Link>
           </li>
         ))}

@@ -8,7 +8,7 @@
 export const CATEGORIES = ['idiomas', 'negocios', 'desenvolvimento-pessoal', 'ciencia-de-dados'] as const;
 export const LEVELS = ['iniciante', 'intermediario', 'avancado'] as const;
 export const LANGUAGES = ['portugues', 'ingles', 'espanhol'] as const;
-/** Duration bands: up to 10 hours, more than 10 up to 30, more than 30. */
+/** Duration bands: up to 10 hours, more than 10 up to 30, more than 30 (the partner's SHORT, MEDIUM, LONG). */
 export const DURATIONS = ['ate-10h', '10-a-30h', 'mais-de-30h'] as const;
 
 export type Category = (typeof CATEGORIES)[number];
@@ -28,11 +28,12 @@ export type Course = {
   hours: number;
 };
 
-const SHORT_MAX_HOURS = 10;
-const MEDIUM_MAX_HOURS = 30;
+/** The certificate a course gives (messages Courses.certificates). */
+export const CERTIFICATES = ['profissional', 'conclusao', 'nenhum'] as const;
+export type Certificate = (typeof CERTIFICATES)[number];
 
-/** The duration band of a course of `hours` hours. */
-export function durationOf(hours: number): Duration {
-  if (hours <= SHORT_MAX_HOURS) return 'ate-10h';
-  return hours <= MEDIUM_MAX_HOURS ? '10-a-30h' : 'mais-de-30h';
-}
+/** A course with what its page shows besides its card: a summary, the syllabus topics and the certificate. */
+export type CourseDetails = Course & { summary: string; syllabus: string[]; certificate: Certificate };
+
+/** One page of the partner's search: the page's courses, the matches' total and the number of pages. */
+export type CoursePage = { courses: Course[]; total: number; page: number; pages: number };

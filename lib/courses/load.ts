@@ -1,14 +1,16 @@
 import 'server-only';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
-import { getCourseCatalogue, getCourseEnrolments } from '@/lib/courses/insurer';
+import { CODES } from '@/lib/bff/codes';
+import { getCourse, getCourseEnrolments, searchCourses } from '@/lib/courses/insurer';
 import type { InsurerResult } from '@/lib/insurer/request';
 import { withInsurerSession } from '@/lib/session/dal';
-import type { Course } from './catalogue';
+import type { CourseDetails, CoursePage } from './catalogue';
+import type { CatalogueQuery } from './filter';
 import type { CoursesLoad, YearEnrolments } from './contract';
 
 /**
- * What the courses pages load while rendering on the server, with the session's JWT: the
- * catalogue and this year's enrolments (CoursesLoad, ./contract.ts). Never throws.
+ * What the courses pages load while rendering on the server, with the session's JWT: a page of the
+ * partner's search, a course, and this year's enrolments (CoursesLoad, ./contract.ts). Never throws.
  */
 
 function failureOf(results: InsurerResult<unknown>[]): CoursesLoad<never> | null {
@@ -18,11 +20,19 @@ function failureOf(results: InsurerResult<unknown>[]): CoursesLoad<never> | null
   return { kind: expired ? 'expired' : 'unavailable' };
 }
 
-/** The catalogue page: the courses and the year's enrolments, fetched together. */
-export async function loadCatalogue(): Promise<CoursesLoad<YearEnrolments & { courses: Course[] }>> {
-  const [catalogue, year] = await withInsurerSession((jwt) => Promise.all([getCourseCatalogue(jwt), getCourseEnrolments(jwt)]));
-  if (catalogue.kind !== 'ok' || year.kind !== 'ok') return failureOf([catalogue, year]) ?? { kind: 'unavailable' };
-  return { kind: 'ok', data: { courses: catalogue.data, ...year.data } };
+/** The catalogue page: the URL's page of the partner's search and the year's enrolments, fetched together. */
+export async function loadCatalogue(query: CatalogueQuery): Promise<CoursesLoad<YearEnrolments & { found: CoursePage }>> {
+  const [found, year] = await withInsurerSession((jwt) => Promise.all([searchCourses(jwt, query), getCourseEnrolments(jwt)]));
+  if (found.kind !== 'ok' || year.kind !== 'ok') return failureOf([found, year]) ?? { kind: 'unavailable' };
+  return { kind: 'ok', data: { found: found.data, ...year.data } };
+}
+
+/** A course's page: the course and the year's enrolments; null when the partner has no such course. */
+export async function loadCourse(courseId: string): Promise<CoursesLoad<YearEnrolments & { course: CourseDetails }> | null> {
+  const [course, year] = await withInsurerSession((jwt) => Promise.all([getCourse(jwt, courseId), getCourseEnrolments(jwt)]));
+  if (course.kind === 'business' && course.code === CODES.courseUnknown) return null;
+  if (course.kind !== 'ok' || year.kind !== 'ok') return failureOf([course, year]) ?? { kind: 'unavailable' };
+  return { kind: 'ok', data: { course: course.data, ...year.data } };
 }
 
 /** 'Meus cursos': this year's enrolments. */

@@ -27,16 +27,26 @@ export const wireCourseSchema = z.object({
 });
 export type WireCourse = z.infer<typeof wireCourseSchema>;
 
-/**
- * getCourses: the catalogue. A course the portal cannot show (a category, level or language it does
- * not know) is left out rather than failing the whole catalogue.
- */
-export const catalogueDataSchema = z.object({ courses: z.array(z.unknown()) }).transform(({ courses }) =>
+/** A list of courses, leaving out one the portal cannot show (a category, level or language it does not know) rather than failing the page. */
+const courseList = z.array(z.unknown()).transform((courses) =>
   courses.flatMap((course) => {
     const parsed = wireCourseSchema.safeParse(course);
     return parsed.success ? [parsed.data] : [];
   }),
 );
+
+/** searchCourses: one page of the matches, the total and the number of pages. */
+export const searchDataSchema = z.object({ total: count, page: z.number().int().min(1), pages: count, courses: courseList });
+
+export const wireCourseDetailsSchema = wireCourseSchema.extend({
+  summary: z.string().trim().catch(''),
+  syllabus: z.array(z.string().trim().min(1)).catch([]),
+  certificate: z.enum(['professional', 'completion', 'none']).catch('none'),
+});
+export type WireCourseDetails = z.infer<typeof wireCourseDetailsSchema>;
+
+/** getCourse: the course with its details. */
+export const courseDataSchema = z.object({ course: wireCourseDetailsSchema });
 
 export const allowanceSchema = z.object({ year: z.number().int().min(2000), limit: count, used: count, remaining: count });
 

@@ -35,7 +35,8 @@ export const WIRE_PATHS = {
   confirmEmailChange: '/people/confirmEmailChange',
   updatePassword: '/security/updatePassword',
   /** Online courses (our design, sandbox/README.md): encrypted both ways, like getDisclaimer. */
-  courseCatalogue: '/partnerManagement/getCourses',
+  courseSearch: '/partnerManagement/searchCourses',
+  courseDetails: '/partnerManagement/getCourse',
   courseEnrol: '/partnerManagement/enrollCourse',
   courseEnrolments: '/partnerManagement/getEnrollments',
   /** Job search (our assumption, sandbox/README.md "Job search"). */

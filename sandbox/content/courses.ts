@@ -1,7 +1,10 @@
+import { generateCourses, type Certificate } from './course-catalogue.ts';
+
 /**
- * The partner's curated course catalogue (Coursera stand-in): the courses the portal offers out of
- * the 1,500+ of the programme, in the four categories of SPEC §3. Fictional institutions; wire
- * field names and values as the partner sends them (sandbox/README.md, getCourses).
+ * The partner's course catalogue (Coursera stand-in): more than 1,500 courses in the four categories
+ * of SPEC §3. First the hand-written ones the demo and the tests name (CURATED), then the generated
+ * ones (content/course-catalogue.ts, deterministic). Fictional institutions; wire field names and
+ * values as the partner sends them (sandbox/README.md, searchCourses and getCourse).
  */
 export const COURSE_CATEGORIES = ['learn-languages', 'business-skills', 'personal-development', 'data-science'] as const;
 export const COURSE_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -15,7 +18,13 @@ export type PartnerCourse = {
   level: (typeof COURSE_LEVELS)[number];
   language: (typeof COURSE_LANGUAGES)[number];
   durationHours: number;
+  /** The institution that teaches it. */
   provider: string;
+  /** A paragraph on what the course is (the course page). */
+  summary: string;
+  /** The syllabus topics, in teaching order (4 to 8). */
+  syllabus: string[];
+  certificate: Certificate;
 };
 
 /** Enrolments a customer may make per Brazil calendar year (the tooltip's "2 cursos ao ano", SPEC §9). */
@@ -34,19 +43,58 @@ const P = {
 
 type Row = [courseId: string, name: string, level: PartnerCourse['level'], language: PartnerCourse['language'], hours: number, provider: string, description: string];
 
-const rows = (category: PartnerCourse['category'], list: Row[]): PartnerCourse[] =>
-  list.map(([courseId, name, level, language, durationHours, provider, description]) => ({
-    courseId,
-    name,
-    description,
-    category,
-    level,
-    language,
-    durationHours,
-    provider,
-  }));
+const OUTCOME = {
+  BEGINNER: 'Para quem está começando, sem pré-requisitos.',
+  INTERMEDIATE: 'Com exercícios práticos e exemplos do mercado brasileiro.',
+  ADVANCED: 'Para quem já tem experiência e quer se aprofundar.',
+} as const;
 
-export const COURSES: readonly PartnerCourse[] = [
+/** The closing modules of a curated course's syllabus, after the topics its description lists. */
+const CLOSING = ['Exercícios práticos', 'Estudo de caso', 'Projeto final'];
+
+/** 'Orçamento doméstico, dívidas, reserva de emergência e primeiros investimentos.' → its four topics, then the closing modules (4 to 8 in all). */
+function syllabusOf(description: string): string[] {
+  const parts = description
+    .replace(/\.$/, '')
+    .split(/, | e (?=[^,]+$)/)
+    .map((part) => part.trim())
+    .filter((part) => part.split(' ').length <= 6 && part.length < 50)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
+  return [...(parts.length >= 2 ? parts : ['Conceitos essenciais', 'Ferramentas e exemplos']), ...CLOSING].slice(0, 8);
+}
+
+/** The syllabus of the courses the demo shows most, written out (the others' come from their description). */
+const SYLLABI: Readonly<Record<string, readonly string[]>> = {
+  'gestao-financeira-mei': ['Finanças pessoais e do negócio: contas separadas', 'Controle de receitas e despesas', 'Fluxo de caixa do MEI', 'Formação de preço', 'DAS, limite de faturamento e obrigações do MEI', 'Planejamento do crescimento'],
+  'educacao-financeira-pessoal': ['Orçamento doméstico', 'Saída das dívidas', 'Reserva de emergência', 'Crédito consciente', 'Primeiros investimentos', 'Metas financeiras da família'],
+  'financas-corporativas': ['Valor do dinheiro no tempo', 'Valor presente e fluxo de caixa descontado', 'Custo de capital', 'Estrutura de capital', 'Análise de investimentos', 'Decisões financeiras de longo prazo'],
+  'ingles-para-iniciantes': ['Alfabeto, sons e pronúncia', 'Cumprimentos e apresentações', 'Números, datas e horários', 'Rotina e verbos do dia a dia', 'Frases essenciais para viagens', 'Conversas simples com correção'],
+  'ingles-para-negocios': ['Vocabulário do mundo corporativo', 'E-mails profissionais', 'Reuniões e conferências', 'Apresentações', 'Negociações em inglês'],
+  'power-bi': ['Conexão com fontes de dados', 'Tratamento com Power Query', 'Modelagem de dados', 'Medidas com DAX', 'Relatórios interativos', 'Publicação e compartilhamento'],
+  'python-analise-de-dados': ['Primeiros programas em Python', 'Listas, dicionários e funções', 'Pandas', 'Limpeza de dados', 'Análise exploratória', 'Gráficos', 'Projeto completo'],
+  'excel-basico-ao-avancado': ['Planilhas e formatação', 'Fórmulas e funções', 'PROCV e funções lógicas', 'Tabelas dinâmicas', 'Gráficos', 'Painéis de controle'],
+};
+
+const rows = (category: PartnerCourse['category'], list: Row[]): PartnerCourse[] =>
+  list.map(([courseId, name, level, language, durationHours, provider, description]) => {
+    const certificate: Certificate = level === 'ADVANCED' ? 'professional' : durationHours <= 4 ? 'none' : 'completion';
+    return {
+      courseId,
+      name,
+      description,
+      category,
+      level,
+      language,
+      durationHours,
+      provider,
+      summary: `${description} ${OUTCOME[level]} São ${durationHours} horas de videoaulas, leituras e exercícios, no seu ritmo.`,
+      syllabus: [...(SYLLABI[courseId] ?? syllabusOf(description))],
+      certificate,
+    };
+  });
+
+/** The hand-written courses (16 in each category), first in the partner's order. */
+const CURATED: readonly PartnerCourse[] = [
   ...rows('learn-languages', [
     ['ingles-para-iniciantes', 'Inglês para iniciantes: primeiros passos', 'BEGINNER', 'pt', 24, P.languages, 'Vocabulário do dia a dia, pronúncia e frases essenciais para se apresentar e conversar em situações simples.'],
     ['ingles-para-negocios', 'Inglês para negócios', 'INTERMEDIATE', 'en', 18, P.languages, 'Reuniões, e-mails e apresentações em inglês com o vocabulário do mundo corporativo.'],
@@ -121,7 +169,37 @@ export const COURSES: readonly PartnerCourse[] = [
   ]),
 ];
 
-export const findCourse = (courseId: string): PartnerCourse | undefined => COURSES.find((course) => course.courseId === courseId);
+const MAX_ID = 64;
+
+/** A course id from its title: 'Gestão de projetos: guia completo' → 'gestao-de-projetos-guia-completo'. */
+const idOf = (name: string) =>
+  name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_ID)
+    .replace(/^-|-$/g, '');
+
+/** An id not yet in `ids` (and now in it): the title's, or with '-2', '-3'… when two titles fold alike. */
+function freshId(name: string, ids: Set<string>): string {
+  const base = idOf(name);
+  let id = base;
+  for (let n = 2; ids.has(id); n++) id = `${base.slice(0, MAX_ID - 3)}-${n}`;
+  ids.add(id);
+  return id;
+}
+
+/** The whole catalogue, in the partner's order: the curated courses, then the generated ones. */
+export const COURSES: readonly PartnerCourse[] = (() => {
+  const ids = new Set(CURATED.map((course) => course.courseId));
+  const generated = generateCourses(new Set(CURATED.map((course) => course.name)));
+  return [...CURATED, ...generated.map((course) => ({ courseId: freshId(course.name, ids), ...course }))];
+})();
+
+const BY_ID = new Map(COURSES.map((course) => [course.courseId, course]));
+
+export const findCourse = (courseId: string): PartnerCourse | undefined => BY_ID.get(courseId);
 
 /**
  * Enrolments seeded with the demo customers: Mariana took a course last (Brazil) year, which does

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
-import { COURSES, COURSE_CATEGORIES, YEARLY_ENROLMENT_LIMIT } from '../content/courses.ts';
+import { COURSES, YEARLY_ENROLMENT_LIMIT } from '../content/courses.ts';
 import type { Envelope } from '../envelope.ts';
 import { CPF, HOUR, T0, enc, useSandbox } from './harness.ts';
 
@@ -25,28 +25,42 @@ const enrol = (token: string, courseId: string, program: string = PROGRAM.selfEm
 const enrolments = async (token: string) =>
   (await partnerCall(WIRE_PATHS.courseEnrolments, { serviceName: 'coursera' }, token)).data as { allowance: Allowance; enrollments: Enrolment[] };
 
-describe('getCourses', () => {
-  test('encrypted both ways: a curated catalogue of at least 60 courses in the four SPEC §3 categories', async () => {
-    const envelope = await partnerCall(WIRE_PATHS.courseCatalogue, { serviceName: 'coursera' }, await sandbox.token(CPF.selfEmployed));
-    expect(envelope).toMatchObject({ code: '00', error: false, data: { serviceName: 'coursera', partner: 'Coursera' } });
-    const { courses } = envelope.data as { courses: typeof COURSES };
-    expect(courses.length).toBeGreaterThanOrEqual(60);
-    for (const category of COURSE_CATEGORIES) expect(courses.filter((course) => course.category === category).length).toBeGreaterThanOrEqual(10);
-    expect(new Set(courses.map((course) => course.courseId)).size).toBe(courses.length);
-    expect(new Set(courses.map((course) => course.language))).toEqual(new Set(['pt', 'en', 'es']));
-    expect(new Set(courses.map((course) => course.level))).toEqual(new Set(['BEGINNER', 'INTERMEDIATE', 'ADVANCED']));
-    for (const course of courses) {
-      expect(course.courseId).toMatch(/^[a-z0-9-]+$/);
-      expect(course.description.length).toBeGreaterThan(20);
-      expect(course.durationHours).toBeGreaterThan(0);
-    }
+describe('searchCourses and getCourse', () => {
+  type Found = { serviceName: string; partner: string; total: number; page: number; pages: number; courses: (typeof COURSES)[number][] };
+  const searchFor = async (token: string, request: object) => (await partnerCall(WIRE_PATHS.courseSearch, { serviceName: 'coursera', page: 1, pageSize: 12, ...request }, token)).data as Found;
+
+  test('encrypted both ways: one page of the matches, with the total, filters and pages', async () => {
+    const token = await sandbox.token(CPF.selfEmployed);
+    const all = await searchFor(token, {});
+    expect(all).toMatchObject({ serviceName: 'coursera', partner: 'Coursera', total: COURSES.length, page: 1, pages: Math.ceil(COURSES.length / 12) });
+    expect(all.total).toBeGreaterThanOrEqual(1500);
+    expect(all.courses.map((c) => c.courseId)).toEqual(COURSES.slice(0, 12).map((c) => c.courseId));
+    // A result lists the course, not its page's details.
+    expect(Object.keys(all.courses[0] ?? {}).sort()).toEqual(['category', 'courseId', 'description', 'durationHours', 'language', 'level', 'name', 'provider']);
+    const found = await searchFor(token, { q: 'finanças pessoais', category: 'personal-development', level: 'BEGINNER', language: 'pt', duration: 'SHORT' });
+    expect(found.courses[0]).toMatchObject({ courseId: 'educacao-financeira-pessoal', name: 'Educação financeira pessoal' });
+    const second = await searchFor(token, { q: 'excel', page: 2, pageSize: 5 });
+    expect(second).toMatchObject({ page: 2, pages: Math.ceil(second.total / 5) });
+    expect(second.courses).toHaveLength(5);
   });
 
-  test('101 (encrypted) for another service, 400 for a plain request, 401 without a token', async () => {
+  test('getCourse: the course with its summary, syllabus and certificate; 104 for an unknown one', async () => {
     const token = await sandbox.token(CPF.selfEmployed);
-    expect(await partnerCall(WIRE_PATHS.courseCatalogue, { serviceName: 'curr' }, token)).toMatchObject({ code: '101', error: true });
-    expect((await sandbox.post(WIRE_PATHS.courseCatalogue, { token, body: { serviceName: 'coursera' } })).status).toBe(400);
-    expect((await sandbox.post(WIRE_PATHS.courseCatalogue, { body: { data: enc({ serviceName: 'coursera' }) } })).status).toBe(401);
+    const envelope = await partnerCall(WIRE_PATHS.courseDetails, { serviceName: 'coursera', courseId: 'gestao-financeira-mei' }, token);
+    expect(envelope).toMatchObject({ code: '00', data: { partner: 'Coursera', course: { name: 'Gestão financeira para MEI', certificate: 'completion', provider: 'Escola Nacional do Empreendedor' } } });
+    const { course } = envelope.data as { course: (typeof COURSES)[number] };
+    expect(course.syllabus.length).toBeGreaterThanOrEqual(4);
+    expect(course.summary).toContain('Separe as contas pessoais das do negócio');
+    expect(await partnerCall(WIRE_PATHS.courseDetails, { serviceName: 'coursera', courseId: 'nao-existe' }, token)).toMatchObject({ code: '104', message: 'Curso não encontrado: nao-existe.' });
+  });
+
+  test('101 (encrypted) for another service, 400 for a plain or bad request, 401 without a token', async () => {
+    const token = await sandbox.token(CPF.selfEmployed);
+    expect(await partnerCall(WIRE_PATHS.courseSearch, { serviceName: 'curr', page: 1, pageSize: 12 }, token)).toMatchObject({ code: '101', error: true });
+    expect((await sandbox.post(WIRE_PATHS.courseSearch, { token, body: { serviceName: 'coursera' } })).status).toBe(400);
+    expect((await sandbox.post(WIRE_PATHS.courseSearch, { token, body: { data: enc({ serviceName: 'coursera', level: 'EXPERT' }) } })).status).toBe(400);
+    expect((await sandbox.post(WIRE_PATHS.courseSearch, { token, body: { data: enc({ serviceName: 'coursera', pageSize: 500 }) } })).status).toBe(400);
+    expect((await sandbox.post(WIRE_PATHS.courseDetails, { body: { data: enc({ serviceName: 'coursera', courseId: 'power-bi' }) } })).status).toBe(401);
   });
 });
 

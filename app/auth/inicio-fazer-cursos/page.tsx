@@ -19,6 +19,6 @@ export default async function CoursesPage(props: { searchParams?: Promise<Search
   const session = await verifyService('courses');
   if (!session) return <NotInBenefits {...await notInBenefitsView('courses')} />;
   const query = parseCatalogueQuery((await props.searchParams) ?? {});
-  const load = await loadCatalogue();
+  const load = await loadCatalogue(query);
   return <CourseCatalogue viewer={serviceViewer(session)} query={query} load={load} programUrl={courseProgram(session.listEcosystem, session.eco)} />;
 }

@@ -1,98 +1,18 @@
-import fc from 'fast-check';
 import { brazilYear, brazilYearBounds } from '@/lib/time/brazil';
-import { catalogueDataSchema } from '@/lib/courses/wire-schemas';
+import { courseDataSchema, searchDataSchema } from '@/lib/courses/wire-schemas';
 import { parseCatalogueQuery } from '@/lib/validation/courses';
-import { durationOf, type Course } from '../catalogue';
-import { PAGE_SIZE, catalogueSearch, filterCourses, foldText, isFiltered, pageOf, type CatalogueQuery } from '../filter';
+import { catalogueSearch, isFiltered, visiblePages, type CatalogueQuery } from '../filter';
 import { courseProgram } from '../program';
-
-const course = (id: string, overrides: Partial<Course> = {}): Course => ({
-  id,
-  title: `Curso ${id}`,
-  description: 'Uma descrição qualquer.',
-  provider: 'Instituto',
-  category: 'negocios',
-  level: 'iniciante',
-  language: 'portugues',
-  hours: 12,
-  ...overrides,
-});
 
 const ALL: CatalogueQuery = { q: '', pagina: 1 };
 
-const CATALOGUE = [
-  course('gestao', { title: 'Gestão financeira para MEI', hours: 10 }),
-  course('ingles', { title: 'Inglês para negócios', category: 'idiomas', level: 'intermediario', language: 'ingles', hours: 18 }),
-  course('dados', { title: 'Python para análise de dados', category: 'ciencia-de-dados', description: 'Pandas e gráficos.', hours: 35 }),
-  course('oratoria', { title: 'Comunicação e oratória', category: 'desenvolvimento-pessoal', provider: 'Instituto Vida Plena', hours: 4 }),
-];
-
-describe('durationOf', () => {
-  it('puts courses in the three bands: up to 10 h, more than 10 up to 30, more than 30', () => {
-    expect([1, 10, 10.5, 30, 31, 80].map(durationOf)).toEqual(['ate-10h', 'ate-10h', '10-a-30h', '10-a-30h', 'mais-de-30h', 'mais-de-30h']);
-  });
-});
-
-describe('filterCourses', () => {
-  const ids = (query: Partial<CatalogueQuery>) => filterCourses(CATALOGUE, { ...ALL, ...query }).map((c) => c.id);
-
-  it('without search or filters gives the whole catalogue, in the partner’s order', () => {
-    expect(ids({})).toEqual(['gestao', 'ingles', 'dados', 'oratoria']);
-  });
-
-  it('searches title, description and institution, ignoring case and accents, every word', () => {
-    expect(ids({ q: 'GESTAO' })).toEqual(['gestao']);
-    expect(ids({ q: 'ingles' })).toEqual(['ingles']);
-    expect(ids({ q: 'pandas' })).toEqual(['dados']);
-    expect(ids({ q: 'vida plena' })).toEqual(['oratoria']);
-    expect(ids({ q: 'para negócios' })).toEqual(['ingles']);
-    expect(ids({ q: 'para xadrez' })).toEqual([]);
-  });
-
-  it('filters by category, level, language and duration band, combined', () => {
-    expect(ids({ categoria: 'idiomas' })).toEqual(['ingles']);
-    expect(ids({ nivel: 'intermediario' })).toEqual(['ingles']);
-    expect(ids({ idioma: 'portugues' })).toEqual(['gestao', 'dados', 'oratoria']);
-    expect(ids({ duracao: 'ate-10h' })).toEqual(['gestao', 'oratoria']);
-    expect(ids({ duracao: 'mais-de-30h', idioma: 'portugues' })).toEqual(['dados']);
-    expect(ids({ categoria: 'negocios', q: 'python' })).toEqual([]);
-  });
-
-  it('never returns a course that fails a filter, and keeps every course that passes (property)', () => {
-    const arbitraryCourse = fc.record({
-      id: fc.uuid(),
-      title: fc.string(),
-      description: fc.string(),
-      provider: fc.string(),
-      category: fc.constantFrom('idiomas', 'negocios', 'desenvolvimento-pessoal', 'ciencia-de-dados'),
-      level: fc.constantFrom('iniciante', 'intermediario', 'avancado'),
-      language: fc.constantFrom('portugues', 'ingles', 'espanhol'),
-      hours: fc.integer({ min: 1, max: 100 }),
-    }) as fc.Arbitrary<Course>;
-    fc.assert(
-      fc.property(fc.array(arbitraryCourse), fc.constantFrom(undefined, 'iniciante', 'avancado'), fc.constantFrom(undefined, 'ate-10h', 'mais-de-30h'), (courses, nivel, duracao) => {
-        const found = filterCourses(courses, { ...ALL, nivel: nivel as CatalogueQuery['nivel'], duracao: duracao as CatalogueQuery['duracao'] });
-        const passes = (c: Course) => (!nivel || c.level === nivel) && (!duracao || durationOf(c.hours) === duracao);
-        expect(found).toEqual(courses.filter(passes));
-      }),
-    );
-  });
-});
-
-describe('foldText', () => {
-  it('folds accents and case', () => {
-    expect(foldText('Ciência de Dados, LIBRAS, Açúcar')).toBe('ciencia de dados, libras, acucar');
-  });
-});
-
-describe('pageOf', () => {
-  const items = Array.from({ length: 30 }, (_, i) => i);
-
-  it('cuts PAGE_SIZE items a page and clamps the page to the ones that exist', () => {
-    expect(pageOf(items, 1)).toEqual({ items: items.slice(0, PAGE_SIZE), page: 1, pages: 3, total: 30 });
-    expect(pageOf(items, 3).items).toEqual(items.slice(2 * PAGE_SIZE));
-    expect(pageOf(items, 99).page).toBe(3);
-    expect(pageOf([], 5)).toEqual({ items: [], page: 1, pages: 1, total: 0 });
+describe('visiblePages', () => {
+  it('links the first, the last and two pages on each side of the current one', () => {
+    expect(visiblePages(1, 1)).toEqual([1]);
+    expect(visiblePages(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(visiblePages(1, 138)).toEqual([1, 2, 3, 138]);
+    expect(visiblePages(50, 138)).toEqual([1, 48, 49, 50, 51, 52, 138]);
+    expect(visiblePages(138, 138)).toEqual([1, 136, 137, 138]);
   });
 });
 
@@ -156,16 +76,24 @@ describe('courseProgram (where the partner link goes)', () => {
   });
 });
 
-describe('the catalogue wire schema', () => {
+describe('the catalogue wire schemas', () => {
   const wire = { courseId: 'power-bi', name: 'Power BI', description: 'd', category: 'data-science', level: 'INTERMEDIATE', language: 'pt', durationHours: 16, provider: 'p' };
 
   it('leaves out a course it cannot show instead of failing the catalogue', () => {
-    const parsed = catalogueDataSchema.parse({ courses: [wire, { ...wire, courseId: 'x', level: 'MIXED' }, { ...wire, courseId: 'bad id!' }, null] });
-    expect(parsed.map((c) => c.courseId)).toEqual(['power-bi']);
+    const parsed = searchDataSchema.parse({ total: 4, page: 1, pages: 1, courses: [wire, { ...wire, courseId: 'x', level: 'MIXED' }, { ...wire, courseId: 'bad id!' }, null] });
+    expect(parsed.courses.map((c) => c.courseId)).toEqual(['power-bi']);
   });
 
-  it('fails without a course list', () => {
-    expect(catalogueDataSchema.safeParse({}).success).toBe(false);
+  it('fails without a course list or its total', () => {
+    expect(searchDataSchema.safeParse({}).success).toBe(false);
+    expect(searchDataSchema.safeParse({ courses: [] }).success).toBe(false);
+  });
+
+  it('a course page reads its details, defaulting what the partner leaves out', () => {
+    const details = { ...wire, summary: 'Resumo.', syllabus: ['Um', 'Dois'], certificate: 'professional' };
+    expect(courseDataSchema.parse({ course: details }).course).toMatchObject({ summary: 'Resumo.', syllabus: ['Um', 'Dois'], certificate: 'professional' });
+    expect(courseDataSchema.parse({ course: wire }).course).toMatchObject({ summary: '', syllabus: [], certificate: 'none' });
+    expect(courseDataSchema.safeParse({ course: { ...wire, level: 'MIXED' } }).success).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@
 import { POST as login } from '@/app/api/auth/login/route';
 import { CODES } from '@/lib/bff/codes';
 import { login as insurerLogin } from '@/lib/auth/insurer';
-import { getCourseCatalogue, getCourseEnrolments } from '@/lib/courses/insurer';
+import { getCourse, getCourseEnrolments, searchCourses } from '@/lib/courses/insurer';
 import { DEMO_PASSWORD, SITE, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox } from '@/test/bff-harness';
 import { GET as disclaimer } from '../disclaimer/route';
 import { POST as enrol } from '../enrolments/route';
@@ -158,11 +158,17 @@ describe('the insurer client of the courses pages', () => {
     return result.data.jwt;
   };
 
-  it('maps the partner catalogue to the portal’s categories, levels and languages', async () => {
-    const result = await getCourseCatalogue(await jwtOf('11144477735'));
+  it('asks the partner for one page with the URL’s search and filters, mapped both ways', async () => {
+    const jwt = await jwtOf('11144477735');
+    const all = await searchCourses(jwt, { q: '', pagina: 1 });
+    if (all.kind !== 'ok') throw new Error(all.kind);
+    expect(all.data).toMatchObject({ page: 1, pages: Math.ceil(all.data.total / 12) });
+    expect(all.data.total).toBeGreaterThanOrEqual(1500);
+    expect(all.data.courses).toHaveLength(12);
+    const result = await searchCourses(jwt, { q: 'espanhol atendimento', categoria: 'idiomas', nivel: 'intermediario', idioma: 'espanhol', duracao: '10-a-30h', pagina: 1 });
     if (result.kind !== 'ok') throw new Error(result.kind);
-    expect(result.data.length).toBeGreaterThanOrEqual(60);
-    expect(result.data.find((course) => course.id === 'espanhol-atendimento')).toEqual({
+    for (const course of result.data.courses) expect(course).toMatchObject({ category: 'idiomas', level: 'intermediario', language: 'espanhol' });
+    expect(result.data.courses.find((course) => course.id === 'espanhol-atendimento')).toEqual({
       id: 'espanhol-atendimento',
       title: 'Espanhol para atendimento ao cliente',
       description: expect.any(String),
@@ -174,6 +180,14 @@ describe('the insurer client of the courses pages', () => {
     });
   });
 
+  it('reads a course with its details; an unknown one is the partner’s 104', async () => {
+    const jwt = await jwtOf('11144477735');
+    const result = await getCourse(jwt, 'educacao-financeira-pessoal');
+    expect(result).toMatchObject({ kind: 'ok', data: { id: 'educacao-financeira-pessoal', title: 'Educação financeira pessoal', certificate: 'conclusao', level: 'iniciante' } });
+    if (result.kind === 'ok') expect(result.data.syllabus).toContain('Reserva de emergência');
+    expect(await getCourse(jwt, 'nao-existe')).toMatchObject({ kind: 'business', code: '104' });
+  });
+
   it("this year's enrolments leave out last year's (Mariana's seeded course)", async () => {
     const result = await getCourseEnrolments(await jwtOf('52998224725'));
     expect(result).toEqual({ kind: 'ok', data: { allowance: { year: expect.any(Number), limit: 2, used: 0, remaining: 2 }, enrolments: [] } });
@@ -181,8 +195,8 @@ describe('the insurer client of the courses pages', () => {
 
   it('a fault is a typed failure, never an exception', async () => {
     const jwt = await jwtOf('11144477735');
-    await sandbox.fault({ path: WIRE_PATHS.courseCatalogue, body: 'garbage', times: 1 });
-    expect(await getCourseCatalogue(jwt)).toEqual({ kind: 'malformed' });
+    await sandbox.fault({ path: WIRE_PATHS.courseSearch, body: 'garbage', times: 1 });
+    expect(await searchCourses(jwt, { q: '', pagina: 1 })).toEqual({ kind: 'malformed' });
     await sandbox.fault({ path: WIRE_PATHS.courseEnrolments, status: 503, times: 1 });
     expect(await getCourseEnrolments(jwt)).toEqual({ kind: 'network' });
   });

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { CourseDetailsPage } from '@/components/courses/CourseDetailsPage';
+import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { serviceViewer } from '@/lib/config/service-viewer';
+import { loadCourse } from '@/lib/courses/load';
+import { courseProgram } from '@/lib/courses/program';
+import { verifyService } from '@/lib/session/dal';
+import { notInBenefitsView } from '@/lib/session/not-in-benefits';
+import { COURSE_ID_PATTERN } from '@/lib/validation/courses';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Courses');
+  return { title: t('metaTitle') };
+}
+
+/** A course's page: what the course is (summary, syllabus, facts) before spending one of the year's enrolments, and 'Inscrever-se'. */
+export default async function CoursePage({ params }: Props) {
+  const { id } = await params;
+  if (!COURSE_ID_PATTERN.test(id)) notFound();
+  const session = await verifyService('courses');
+  if (!session) return <NotInBenefits {...await notInBenefitsView('courses')} />;
+  const load = await loadCourse(id);
+  if (!load) notFound();
+  return <CourseDetailsPage viewer={serviceViewer(session)} courseId={id} load={load} programUrl={courseProgram(session.listEcosystem, session.eco)} />;
+}

@@ -1,0 +1,100 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Fragment } from 'react';
+import { ServicePage } from '@/components/services/ServicePage';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import type { ServiceViewer } from '@/lib/config/service-viewer';
+import type { CourseDetails } from '@/lib/courses/catalogue';
+import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
+import { CATALOGUE_PATH, MY_COURSES_PATH, coursePath } from '@/lib/courses/paths';
+import { AllowanceSummary } from './AllowanceSummary';
+import { CourseEnrolment } from './CourseEnrolment';
+import { courseTitleId } from './ids';
+
+type Props = {
+  viewer: ServiceViewer;
+  courseId: string;
+  load: CoursesLoad<YearEnrolments & { course: CourseDetails }>;
+  programUrl: string | null;
+};
+
+/**
+ * A course's page (issue 21 §1): what the course is before one of the year's two enrolments is
+ * spent: summary, syllabus topics, level, language, duration, certificate and institution, then
+ * 'Inscrever-se' (the catalogue's enrolment flow).
+ */
+export async function CourseDetailsPage({ viewer, courseId, load, programUrl }: Props) {
+  const t = await getTranslations('Courses');
+  if (load.kind !== 'ok') {
+    return (
+      <ServicePage service="courses" viewer={viewer}>
+        <LoadFailure
+          title={t('unavailable.title')}
+          message={t('unavailable.message')}
+          failure={load.kind === 'expired' ? { problem: 'expired' } : undefined}
+          expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
+          retry={{ label: t('unavailable.retry'), href: coursePath(courseId), variant: 'contained' }}
+        />
+      </ServicePage>
+    );
+  }
+  const { course, allowance, enrolments } = load.data;
+  const facts: [string, string][] = [
+    [t('catalogue.category'), t(`categories.${course.category}`)],
+    [t('card.level'), t(`levels.${course.level}`)],
+    [t('card.language'), t(`languages.${course.language}`)],
+    [t('card.duration'), t('card.hours', { hours: course.hours })],
+    [t('course.certificate'), t(`certificates.${course.certificate}`)],
+    ...(course.provider ? [[t('course.partner'), course.provider] as [string, string]] : []),
+  ];
+  return (
+    <ServicePage service="courses" viewer={viewer} title={course.title} lead={course.description}>
+      <p>
+        <Link href={CATALOGUE_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t('course.back')}
+        </Link>
+      </p>
+      <div className="grid gap-8 desktop:grid-cols-3">
+        <div className="flex flex-col gap-8 desktop:col-span-2">
+          <section aria-labelledby="curso-sobre" className="flex flex-col gap-3">
+            <h2 id="curso-sobre" className="text-2xl font-bold text-brand-900">
+              {t('course.summaryTitle')}
+            </h2>
+            <p className="text-lg text-ink">{course.summary}</p>
+          </section>
+          <section aria-labelledby="curso-programa" className="flex flex-col gap-3">
+            <h2 id="curso-programa" className="text-2xl font-bold text-brand-900">
+              {t('course.syllabusTitle')}
+            </h2>
+            <ol className="list-decimal flex flex-col gap-1 pl-6 text-ink">
+              {course.syllabus.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <section aria-labelledby={courseTitleId(course.id)} className="flex flex-col gap-4 rounded-2xl border border-brand-100 p-5">
+          <h2 id={courseTitleId(course.id)} tabIndex={-1} className="text-xl font-bold text-brand-900">
+            {t('course.factsTitle')}
+          </h2>
+          <dl className="course-facts">
+            {facts.map(([term, value]) => (
+              <Fragment key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          <CourseEnrolment
+            course={{ id: course.id, title: course.title }}
+            enrolled={enrolments.some((enrolment) => enrolment.courseId === course.id)}
+            allowance={allowance}
+            programUrl={programUrl}
+            labels={{ enrolled: t('card.enrolled'), goTo: t('partner.goTo') }}
+          />
+        </section>
+      </div>
+      <AllowanceSummary allowance={allowance} link={{ href: MY_COURSES_PATH, label: t('allowance.myCourses', { count: enrolments.length }) }} />
+    </ServicePage>
+  );
+}
