@@ -150,6 +150,7 @@ test.describe('the course catalogue', () => {
 
     await expect(page).toHaveURL(`${CATALOGUE}/curso/gestao-financeira-mei`);
     await expect(page.getByRole('heading', { level: 1, name: 'Gestão financeira para MEI' })).toBeVisible();
+    await expect(page).toHaveTitle('Gestão financeira para MEI | Cursos online | Portal de Benefícios');
     await expect(page.getByRole('region', { name: 'Sobre o curso' })).toContainText('Separe as contas pessoais das do negócio');
     const syllabus = page.getByRole('region', { name: 'O que você vai aprender' }).getByRole('listitem');
     await expect(syllabus).toHaveCount(6);

@@ -132,7 +132,7 @@ const compareRanks = (a: number[], b: number[]) => a.map((value, i) => (b[i] ?? 
 /**
  * One page of the courses that match `q` and every filter given: by relevance when there is a
  * query (titleRank, then BM25, then the partner's order), else in the partner's order. A page past
- * the end is empty, with the real total.
+ * the end is the last page (its number in `page`), as a bookmark of a shrunken result expects.
  */
 export function searchCourses(request: CourseSearch): CourseSearchResult {
   const { index, courses } = catalogue();
@@ -143,14 +143,20 @@ export function searchCourses(request: CourseSearch): CourseSearchResult {
     ...(request.duration && { duration: { eq: request.duration } }),
   };
   const term = request.q.trim();
-  const offset = (request.page - 1) * request.pageSize;
+  const pagesOf = (count: number) => Math.max(1, Math.ceil(count / request.pageSize));
   const properties: ('title' | 'text' | 'topics' | 'provider')[] = ['title', 'text', 'topics', 'provider'];
   if (!term) {
-    // No query: the partner's order, one page read from the index.
-    const results = search(index, { term, where, sortBy: { property: 'order', order: 'ASC' }, limit: request.pageSize, offset });
-    if (results instanceof Promise) throw new Error(ASYNC);
-    const page = results.hits.flatMap((hit) => courses.get(hit.id)?.course ?? []);
-    return { total: results.count, page: request.page, pages: Math.ceil(results.count / request.pageSize), courses: page.map(summaryOf) };
+    // No query: the partner's order, one page read from the index (read again when past the end).
+    const read = (page: number) => {
+      const results = search(index, { term, where, sortBy: { property: 'order', order: 'ASC' }, limit: request.pageSize, offset: (page - 1) * request.pageSize });
+      if (results instanceof Promise) throw new Error(ASYNC);
+      return results;
+    };
+    let page = request.page;
+    let results = read(page);
+    if (page > pagesOf(results.count)) results = read((page = pagesOf(results.count)));
+    const found = results.hits.flatMap((hit) => courses.get(hit.id)?.course ?? []);
+    return { total: results.count, page, pages: Math.ceil(results.count / request.pageSize), courses: found.map(summaryOf) };
   }
   // A query: every match, ranked here (titleRank first), then the page.
   const results = search(index, { term, properties, boost: BOOST, threshold: 0, where, limit: courses.size });
@@ -161,9 +167,11 @@ export function searchCourses(request: CourseSearch): CourseSearchResult {
     return entry ? [{ ...entry, score: hit.score, rank: titleRank(entry.titleStems, queryStems, entry.course.language) }] : [];
   });
   ranked.sort((a, b) => compareRanks(a.rank, b.rank) || b.score - a.score || a.order - b.order);
+  const page = Math.min(request.page, pagesOf(ranked.length));
+  const offset = (page - 1) * request.pageSize;
   return {
     total: ranked.length,
-    page: request.page,
+    page,
     pages: Math.ceil(ranked.length / request.pageSize),
     courses: ranked.slice(offset, offset + request.pageSize).map((entry) => summaryOf(entry.course)),
   };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
 import { CODES } from '@/lib/bff/codes';
 import { getCourse, getCourseEnrolments, searchCourses } from '@/lib/courses/insurer';
@@ -27,13 +28,13 @@ export async function loadCatalogue(query: CatalogueQuery): Promise<CoursesLoad<
   return { kind: 'ok', data: { found: found.data, ...year.data } };
 }
 
-/** A course's page: the course and the year's enrolments; null when the partner has no such course. */
-export async function loadCourse(courseId: string): Promise<CoursesLoad<YearEnrolments & { course: CourseDetails }> | null> {
+/** A course's page: the course and the year's enrolments; null when the partner has no such course. Read once per request (its title and its page). */
+export const loadCourse = cache(async (courseId: string): Promise<CoursesLoad<YearEnrolments & { course: CourseDetails }> | null> => {
   const [course, year] = await withInsurerSession((jwt) => Promise.all([getCourse(jwt, courseId), getCourseEnrolments(jwt)]));
   if (course.kind === 'business' && course.code === CODES.courseUnknown) return null;
   if (course.kind !== 'ok' || year.kind !== 'ok') return failureOf([course, year]) ?? { kind: 'unavailable' };
   return { kind: 'ok', data: { course: course.data, ...year.data } };
-}
+});
 
 /** 'Meus cursos': this year's enrolments. */
 export async function loadYearEnrolments(): Promise<CoursesLoad<YearEnrolments>> {

@@ -51,7 +51,7 @@ const TOPIC_PATTERNS: readonly Pattern[] = [
   p('{S} do zero', '{S} from Scratch', '{S} desde cero', 'BEGINNER'),
   p('{S}: primeiros passos', '{S}: First Steps', '{S}: primeros pasos', 'BEGINNER'),
   p('Curso rápido de {s}', '{S} Crash Course', 'Curso rápido de {s}', 'BEGINNER'),
-  p('{S} essencial', 'Essential {S}', '{S} esencial', 'BEGINNER'),
+  p('O essencial de {s}', 'Essential {S}', 'Lo esencial de {s}', 'BEGINNER'),
   p('{S} passo a passo', '{S} Step by Step', '{S} paso a paso', 'BEGINNER'),
   p('{S} na prática', '{S} in Practice', '{S} en la práctica', 'INTERMEDIATE'),
   p('{S}: técnicas e ferramentas', '{S}: Tools and Techniques', '{S}: técnicas y herramientas', 'INTERMEDIATE'),

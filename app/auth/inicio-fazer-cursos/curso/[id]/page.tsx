@@ -12,9 +12,12 @@ import { COURSE_ID_PATTERN } from '@/lib/validation/courses';
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata(): Promise<Metadata> {
+/** The course's own title ('Python para análise de dados | Cursos online'), read with the page's read. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations('Courses');
-  return { title: t('metaTitle') };
+  const { id } = await params;
+  const load = COURSE_ID_PATTERN.test(id) && (await verifyService('courses')) ? await loadCourse(id) : null;
+  return { title: load?.kind === 'ok' ? t('course.metaTitle', { title: load.data.course.title }) : t('metaTitle') };
 }
 
 /** A course's page: what the course is (summary, syllabus, facts) before spending one of the year's enrolments, and 'Inscrever-se'. */
