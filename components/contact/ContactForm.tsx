@@ -50,7 +50,7 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
   const tApi = useTranslations('Api');
   const router = useRouter();
   const fieldMessage = useFieldMessage();
-  const { call, busy, feedback } = useBffCall();
+  const { call, busy, feedback, supportCode: failedCode } = useBffCall();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const {
@@ -161,7 +161,7 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
         </Button>
       </form>
       {feedback}
-      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} />
+      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} supportCode={failedCode} />
       <SuccessModal open={sent} onClose={onDone} title={t('sent')} />
     </>
   );

@@ -7,6 +7,7 @@ import type { LoadFailed } from '@/lib/bff/client';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { Button, buttonClasses } from './Button';
 import { ConnectionErrorDialog } from './ConnectionErrorDialog';
+import { SupportCode } from './SupportCode';
 
 /**
  * A button (`onClick`: read again on the client) or a link (`href`: the page reads again on the
@@ -29,8 +30,8 @@ type Props = {
   message: string;
   /** The way to try again. */
   retry: LoadFailureAction;
-  /** Why the read failed (a Load's failure, or the page's own): 'refused' shows the insurer's pt-BR message, 'expired' the way to log in again. */
-  failure?: { problem: LoadFailed['problem']; message?: string };
+  /** Why the read failed (a Load's failure, or the page's own): 'refused' shows the insurer's pt-BR message, 'expired' the way to log in again; its support code shows under the text. */
+  failure?: { problem: LoadFailed['problem']; message?: string; supportCode?: string };
   /** The session is over: the page's own words (default: 'Sua sessão expirou…' and 'Ir para Minha conta'). */
   expired?: { message: string; label: string };
   /** The insurer could not be reached: 'Erro na conexão' opens as the notice appears (default: when `failure` says so). */
@@ -54,6 +55,7 @@ export function LoadFailure({ title, message, retry, failure, expired, connectio
     <div role="alert" className="flex flex-col items-start gap-4 rounded-2xl border-2 border-danger bg-surface p-6">
       {title && <h2 className="text-xl font-bold text-ink">{title}</h2>}
       <p className="text-ink">{text}</p>
+      {failure?.supportCode && <SupportCode code={failure.supportCode} />}
       {action.href !== undefined && action.reload ? (
         <a href={action.href} className={classes} data-control={action.control} data-extra={action.extra}>
           {action.label}
@@ -67,7 +69,7 @@ export function LoadFailure({ title, message, retry, failure, expired, connectio
           {action.label}
         </Button>
       )}
-      <ConnectionErrorDialog open={dialog} onClose={() => setDialog(false)} />
+      <ConnectionErrorDialog open={dialog} onClose={() => setDialog(false)} supportCode={failure?.supportCode} />
     </div>
   );
 }
