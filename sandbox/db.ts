@@ -121,6 +121,8 @@ export const MIGRATIONS: readonly string[] = [
    ) WITHOUT ROWID;`,
   // 9 (CV builder, curr): one JSON document per customer, with a revision for concurrent saves.
   `CREATE TABLE cv_documents (cpf TEXT PRIMARY KEY, body TEXT NOT NULL, revision INTEGER NOT NULL, updated_at INTEGER NOT NULL);`,
+  // 10 (support codes, issue 23): the code of the error a contact message came from, when sent.
+  `ALTER TABLE contact_messages ADD COLUMN support_code TEXT;`,
 ];
 
 const statements = new WeakMap<Db, Map<string, Database.Statement>>();

@@ -5,6 +5,7 @@ import type { ApiError } from '@/lib/bff/protocol';
 import type { ContactResult } from '@/lib/contact/contract';
 import { ContactForm } from './ContactForm';
 import { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
+import { SHOWN_SUPPORT_CODE_KEY, rememberShownSupportCode } from '@/components/ui/shownSupportCode';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
@@ -228,6 +229,56 @@ describe('ContactForm, logged in', () => {
     expect(message).toHaveAccessibleDescription('0 de 1000 caracteres');
     await user.type(message, 'Olá');
     expect(screen.getByText('3 de 1000 caracteres')).toBeInTheDocument();
+  });
+});
+
+describe('the support code of the error the customer came from', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  const MINUTE = 60 * 1000;
+  const fillMessage = async ({ user, chooseSubject, message }: ReturnType<typeof setup>) => {
+    await chooseSubject('Erro');
+    await user.type(message, 'A página deu erro.');
+    answer(200, { sent: true });
+  };
+
+  it('is shown when the form opens within 30 minutes of the error, and sent along', async () => {
+    rememberShownSupportCode('K7Q2-9XWD', Date.now() - 29 * MINUTE);
+    const stored = sessionStorage.getItem(SHOWN_SUPPORT_CODE_KEY);
+    const form = setup(true);
+    expect(screen.getByText(/Código do atendimento:/)).toHaveTextContent('Código do atendimento: K7Q2-9XWD');
+    const sendCode = screen.getByRole('checkbox', { name: 'Enviar este código com a mensagem' });
+    expect(sendCode).toBeChecked();
+    expect(sendCode).toHaveAccessibleDescription('Ele ajuda a nossa equipe a encontrar o erro que você viu.');
+    // Showing it back is not a new error: its time is not renewed.
+    expect(sessionStorage.getItem(SHOWN_SUPPORT_CODE_KEY)).toBe(stored);
+    await fillMessage(form);
+    await form.user.click(form.send);
+    await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' });
+    expect(sentBodies()).toEqual([{ subject: 'Erro', message: 'A página deu erro.', supportCode: 'K7Q2-9XWD' }]);
+  });
+
+  it('is not sent when the customer unticks it (with the keyboard)', async () => {
+    rememberShownSupportCode('K7Q2-9XWD');
+    const form = setup(true);
+    screen.getByRole('checkbox', { name: 'Enviar este código com a mensagem' }).focus();
+    await form.user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Enviar este código com a mensagem' })).not.toBeChecked();
+    await fillMessage(form);
+    await form.user.click(form.send);
+    await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' });
+    expect(sentBodies()).toEqual([{ subject: 'Erro', message: 'A página deu erro.' }]);
+  });
+
+  it('is neither shown nor sent without a recent error', async () => {
+    rememberShownSupportCode('K7Q2-9XWD', Date.now() - 31 * MINUTE);
+    const form = setup(true);
+    expect(screen.queryByText(/Código do atendimento/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await fillMessage(form);
+    await form.user.click(form.send);
+    await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' });
+    expect(sentBodies()).toEqual([{ subject: 'Erro', message: 'A página deu erro.' }]);
   });
 });
 
