@@ -6,6 +6,7 @@ import type { ContactResult } from '@/lib/contact/contract';
 import { ContactForm } from './ContactForm';
 import { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
 import { SHOWN_SUPPORT_CODE_KEY, rememberShownSupportCode } from '@/components/ui/shownSupportCode';
+import { supportCodeOf } from '@/lib/ops/support-code';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
@@ -45,6 +46,8 @@ function setup(loggedIn = false, fakeTimers = false) {
 }
 
 beforeEach(() => {
+  // A code shown by an earlier test's dialog would be offered by the next form.
+  sessionStorage.clear();
   refresh.mockReset();
   fetchMock.mockReset();
   global.fetch = fetchMock;
@@ -180,6 +183,23 @@ describe('ContactForm, answers that are not a connection error', () => {
     expect(screen.queryByRole('alertdialog', { name: 'Erro na conexão' })).not.toBeInTheDocument();
   });
 
+  it("shows the refused send's support code in its dialog", async () => {
+    const { user, message, send, chooseSubject } = setup(true);
+    await chooseSubject('Erro');
+    await user.type(message, 'Teste');
+    const requestId = '5e0a7c3b-1d2f-4b6a-8c9e-0f1a2b3c4d5e';
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 429,
+      json: async () => ({ error: 'rateLimited', message: 'Muitas mensagens. Tente novamente mais tarde.' }),
+      headers: new Map([['X-Request-Id', requestId]]),
+    } as unknown as Response);
+    await user.click(send);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Muitas mensagens. Tente novamente mais tarde.');
+    expect(dialog).toHaveTextContent(`Código do atendimento: ${supportCodeOf(requestId)}`);
+  });
+
   it('on a 401 refreshes the page, says the session expired, and the anonymous form can be sent', async () => {
     const { user, message, send, chooseSubject, fillIdentity, rerenderAs } = setup(true);
     await chooseSubject('Reclamação');
@@ -233,8 +253,6 @@ describe('ContactForm, logged in', () => {
 });
 
 describe('the support code of the error the customer came from', () => {
-  beforeEach(() => sessionStorage.clear());
-
   const MINUTE = 60 * 1000;
   const fillMessage = async ({ user, chooseSubject, message }: ReturnType<typeof setup>) => {
     await chooseSubject('Erro');
