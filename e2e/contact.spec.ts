@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, openLogin, submitLogin, LANDING } from './support/accounts';
+import { supportCodeOf } from '../lib/ops/support-code';
+import { DEMO, loginPanel, openLogin, submitLogin, LANDING } from './support/accounts';
 import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { readMessages, resetSandbox, setFault } from './support/sandbox';
@@ -131,4 +132,68 @@ test.describe('contact modal', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ subject: 'Erro', message: 'A página de cursos mostra um erro.' });
   });
+
+  test('from an error: the dialog shows the failed request’s support code, and the contact form sends it along', async ({ page, request }) => {
+    await setFault(request, { path: '/login/loginV2', status: 500, times: 1 });
+    await page.goto('/');
+    const panel = await openLogin(page);
+    const failed = page.waitForResponse((response) => response.url().endsWith('/api/auth/login') && response.request().method() === 'POST');
+    await submitLogin(panel, DEMO.employability.cpf);
+    const requestId = (await failed).headers()['x-request-id'];
+    expect(requestId, 'the handler echoes its request id').toBeTruthy();
+    const code = supportCodeOf(requestId!);
+
+    const error = page.getByRole('alertdialog', { name: 'Erro na conexão' });
+    await expect(error).toContainText('Tente novamente mais tarde.');
+    await expect(error).toContainText(`Código do atendimento: ${code}`);
+    await expectNoAxeViolations(page);
+    await error.getByRole('button', { name: 'ACEITAR' }).click();
+    await page.keyboard.press('Escape');
+    await expect(loginPanel(page)).toBeHidden();
+
+    const dialog = await openContact(page);
+    await expect(dialog).toContainText(`Código do atendimento: ${code}`);
+    await expect(dialog.getByRole('checkbox', { name: 'Enviar este código com a mensagem' })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await fillIdentity(dialog);
+    await chooseSubject(dialog, 'Prob', 'Problemas com login');
+    await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Não consigo entrar: deu erro na conexão.');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('dialog', { name: SENT })).toBeVisible();
+
+    const [stored] = await readMessages(request);
+    expect(stored).toMatchObject({ channel: 'anonymous', subject: 'Problemas com login', supportCode: code });
+  });
+
+  test('from an error: unticked, the code is not sent', async ({ page, request }) => {
+    await setFault(request, { path: '/scheduling/sendRequest', status: 503, times: 1 });
+    await page.goto('/');
+    let dialog = await openContact(page);
+    await fillIdentity(dialog);
+    await chooseSubject(dialog, 'Erro', 'Erro');
+    await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Primeira tentativa.');
+    const failed = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    const code = supportCodeOf((await failed).headers()['x-request-id']!);
+    const error = page.getByRole('alertdialog', { name: 'Erro na conexão' });
+    await expect(error).toContainText(`Código do atendimento: ${code}`);
+    await error.getByRole('button', { name: 'ACEITAR' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    dialog = await openContact(page);
+    const sendCode = dialog.getByRole('checkbox', { name: 'Enviar este código com a mensagem' });
+    await sendCode.focus();
+    await page.keyboard.press('Space');
+    await expect(sendCode).not.toBeChecked();
+    await fillIdentity(dialog);
+    await chooseSubject(dialog, 'Erro', 'Erro');
+    await dialog.getByRole('textbox', { name: 'Mensagem' }).fill('Segunda tentativa.');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('dialog', { name: SENT })).toBeVisible();
+    const [stored] = await readMessages(request);
+    expect(stored).toMatchObject({ message: 'Segunda tentativa.' });
+    expect(stored).not.toHaveProperty('supportCode');
+  });
 });
+

@@ -40,7 +40,7 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
   const router = useRouter();
   const fieldMessage = useFieldMessage();
   const hintId = useId();
-  const { call, feedback } = useBffCall({ sessionRequired: true });
+  const { call, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const [current, setCurrent] = useState(initialEmail);
   const [pending, setPending] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -124,7 +124,7 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
           onEdit={() => setPending(null)}
         />
       )}
-      <ErrorDialog open={notice !== null} onClose={() => setNotice(null)} message={notice} />
+      <ErrorDialog open={notice !== null} onClose={() => setNotice(null)} message={notice} supportCode={supportCode} />
       <SuccessModal
         open={saved !== null}
         onClose={() => setSaved(null)}

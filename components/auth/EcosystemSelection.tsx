@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
@@ -28,16 +27,15 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
   const noteId = useId();
   const logout = useLogout();
   const [product, setProduct] = useState<Product | null>(null);
-  const { call, busy, feedback } = useBffCall();
+  const { call, busy, feedback, refuse } = useBffCall();
   const [leaving, setLeaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!product) return;
     const result = await call<LoginResult>(API.ecosystem, { product } satisfies EcosystemChoice);
     if (result.ok) return onChosen(result.data);
-    if (!isConnectionError(result.error)) setRefusal(result.error.message);
+    if (!isConnectionError(result.error)) refuse({ message: result.error.message });
   };
 
   const onCancel = async () => {
@@ -80,7 +78,6 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
           {t('accept')}
         </Button>
       </div>
-      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} message={refusal} />
       {feedback}
       <LoadingOverlay open={leaving} />
     </form>

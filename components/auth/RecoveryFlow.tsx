@@ -35,7 +35,7 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
   const [step, setStep] = useState<Step>('request');
   const [request, setRequest] = useState<RecoveryRequestValues | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
-  const { call, busy, feedback } = useBffCall();
+  const { call, busy, feedback, supportCode } = useBffCall();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [loggedIn, setLoggedIn] = useState<LoginResult | null>(null);
@@ -107,7 +107,7 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
         <CodeDialog email={request.email} onConfirm={confirmCode} onResend={resendCode} onEdit={() => setCodeOpen(false)} />
       )}
       <SuccessModal open={loggedIn !== null} onClose={enter} title={t('successTitle')} message={t('successMessage')} buttonLabel={t('accessBenefits')} />
-      <ErrorDialog open={notice !== null} onClose={() => setNotice(null)} message={notice} />
+      <ErrorDialog open={notice !== null} onClose={() => setNotice(null)} message={notice} supportCode={supportCode} />
       {feedback}
     </>
   );

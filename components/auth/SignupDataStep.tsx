@@ -43,7 +43,7 @@ export interface SignupDataStepProps {
 export function SignupDataStep({ defaultValues, onDraft, onAccepted }: SignupDataStepProps) {
   const t = useTranslations('Auth');
   const { openPanel } = usePanels();
-  const { call, busy, feedback } = useBffCall();
+  const { call, busy, feedback, supportCode } = useBffCall();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [sentDocument, setSentDocument] = useState('');
 
@@ -70,7 +70,7 @@ export function SignupDataStep({ defaultValues, onDraft, onAccepted }: SignupDat
   return (
     <>
       <SignupDataForm defaultValues={defaultValues} onSubmit={preRegister} busy={busy} />
-      <ErrorDialog open={refusal?.kind === 'limit'} onClose={close} title={t('limitTitle')} message={t('limitMessage')} />
+      <ErrorDialog open={refusal?.kind === 'limit'} onClose={close} title={t('limitTitle')} message={t('limitMessage')} supportCode={supportCode} />
       <ErrorDialog
         open={refusal?.kind === 'registered'}
         onClose={close}
@@ -78,9 +78,10 @@ export function SignupDataStep({ defaultValues, onDraft, onAccepted }: SignupDat
         message={t('register102')}
         actionLabel={t('goToMyAccount')}
         onAction={goToLogin}
+        supportCode={supportCode}
       />
-      <ErrorDialog open={refusal?.kind === 'mismatch'} onClose={close} title={t('validationErrorTitle')} message={t('register103')} />
-      <ErrorDialog open={refusal?.kind === 'message'} onClose={close} message={refusal?.kind === 'message' ? refusal.message : null} />
+      <ErrorDialog open={refusal?.kind === 'mismatch'} onClose={close} title={t('validationErrorTitle')} message={t('register103')} supportCode={supportCode} />
+      <ErrorDialog open={refusal?.kind === 'message'} onClose={close} message={refusal?.kind === 'message' ? refusal.message : null} supportCode={supportCode} />
       {feedback}
     </>
   );

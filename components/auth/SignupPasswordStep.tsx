@@ -19,7 +19,7 @@ export function SignupPasswordStep({ signupToken, onRegistered }: { signupToken:
   const t = useTranslations('Auth');
   const { openPanel } = usePanels();
   // Registration's network error has its own text (SPEC §8), under the generic 'Error' title.
-  const { call, busy, feedback } = useBffCall({ connectionError: { message: t('registerConnectionError') } });
+  const { call, busy, feedback, supportCode } = useBffCall({ connectionError: { message: t('registerConnectionError') } });
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const refusal = (error: ApiError): Dialog => {
@@ -44,6 +44,7 @@ export function SignupPasswordStep({ signupToken, onRegistered }: { signupToken:
         message={dialog?.message}
         actionLabel={dialog?.toLogin ? t('goToMyAccount') : undefined}
         onAction={dialog?.toLogin ? () => openPanel('login') : undefined}
+        supportCode={supportCode}
       />
       {feedback}
     </div>

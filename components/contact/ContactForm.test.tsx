@@ -5,6 +5,8 @@ import type { ApiError } from '@/lib/bff/protocol';
 import type { ContactResult } from '@/lib/contact/contract';
 import { ContactForm } from './ContactForm';
 import { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
+import { SHOWN_SUPPORT_CODE_KEY, rememberShownSupportCode } from '@/components/ui/shownSupportCode';
+import { supportCodeOf } from '@/lib/ops/support-code';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh }) }));
@@ -44,6 +46,8 @@ function setup(loggedIn = false, fakeTimers = false) {
 }
 
 beforeEach(() => {
+  // A code shown by an earlier test's dialog would be offered by the next form.
+  sessionStorage.clear();
   refresh.mockReset();
   fetchMock.mockReset();
   global.fetch = fetchMock;
@@ -179,6 +183,23 @@ describe('ContactForm, answers that are not a connection error', () => {
     expect(screen.queryByRole('alertdialog', { name: 'Erro na conexão' })).not.toBeInTheDocument();
   });
 
+  it("shows the refused send's support code in its dialog", async () => {
+    const { user, message, send, chooseSubject } = setup(true);
+    await chooseSubject('Erro');
+    await user.type(message, 'Teste');
+    const requestId = '5e0a7c3b-1d2f-4b6a-8c9e-0f1a2b3c4d5e';
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 429,
+      json: async () => ({ error: 'rateLimited', message: 'Muitas mensagens. Tente novamente mais tarde.' }),
+      headers: new Map([['X-Request-Id', requestId]]),
+    } as unknown as Response);
+    await user.click(send);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Muitas mensagens. Tente novamente mais tarde.');
+    expect(dialog).toHaveTextContent(`Código do atendimento: ${supportCodeOf(requestId)}`);
+  });
+
   it('on a 401 refreshes the page, says the session expired, and the anonymous form can be sent', async () => {
     const { user, message, send, chooseSubject, fillIdentity, rerenderAs } = setup(true);
     await chooseSubject('Reclamação');
@@ -228,6 +249,54 @@ describe('ContactForm, logged in', () => {
     expect(message).toHaveAccessibleDescription('0 de 1000 caracteres');
     await user.type(message, 'Olá');
     expect(screen.getByText('3 de 1000 caracteres')).toBeInTheDocument();
+  });
+});
+
+describe('the support code of the error the customer came from', () => {
+  const MINUTE = 60 * 1000;
+  const fillMessage = async ({ user, chooseSubject, message }: ReturnType<typeof setup>) => {
+    await chooseSubject('Erro');
+    await user.type(message, 'A página deu erro.');
+    answer(200, { sent: true });
+  };
+
+  it('is shown when the form opens within 30 minutes of the error, and sent along', async () => {
+    rememberShownSupportCode('K7Q2-9XWD', Date.now() - 29 * MINUTE);
+    const stored = sessionStorage.getItem(SHOWN_SUPPORT_CODE_KEY);
+    const form = setup(true);
+    expect(screen.getByText(/Código do atendimento:/)).toHaveTextContent('Código do atendimento: K7Q2-9XWD');
+    const sendCode = screen.getByRole('checkbox', { name: 'Enviar este código com a mensagem' });
+    expect(sendCode).toBeChecked();
+    expect(sendCode).toHaveAccessibleDescription('Ele ajuda a nossa equipe a encontrar o erro que você viu.');
+    // Showing it back is not a new error: its time is not renewed.
+    expect(sessionStorage.getItem(SHOWN_SUPPORT_CODE_KEY)).toBe(stored);
+    await fillMessage(form);
+    await form.user.click(form.send);
+    await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' });
+    expect(sentBodies()).toEqual([{ subject: 'Erro', message: 'A página deu erro.', supportCode: 'K7Q2-9XWD' }]);
+  });
+
+  it('is not sent when the customer unticks it (with the keyboard)', async () => {
+    rememberShownSupportCode('K7Q2-9XWD');
+    const form = setup(true);
+    screen.getByRole('checkbox', { name: 'Enviar este código com a mensagem' }).focus();
+    await form.user.keyboard(' ');
+    expect(screen.getByRole('checkbox', { name: 'Enviar este código com a mensagem' })).not.toBeChecked();
+    await fillMessage(form);
+    await form.user.click(form.send);
+    await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' });
+    expect(sentBodies()).toEqual([{ subject: 'Erro', message: 'A página deu erro.' }]);
+  });
+
+  it('is neither shown nor sent without a recent error', async () => {
+    rememberShownSupportCode('K7Q2-9XWD', Date.now() - 31 * MINUTE);
+    const form = setup(true);
+    expect(screen.queryByText(/Código do atendimento/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await fillMessage(form);
+    await form.user.click(form.send);
+    await screen.findByRole('dialog', { name: 'A sua mensagem foi enviada corretamente' });
+    expect(sentBodies()).toEqual([{ subject: 'Erro', message: 'A página deu erro.' }]);
   });
 });
 

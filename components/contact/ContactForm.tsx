@@ -3,14 +3,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { Combobox, plainOptions, searchByName } from '@/components/ui/Combobox';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { MaskedField } from '@/components/ui/MaskedField';
 import { useBffCall } from '@/components/ui/useBffCall';
+import { recentSupportCode } from '@/components/ui/shownSupportCode';
 import { SuccessModal } from '@/components/ui/SuccessModal';
+import { SupportCode } from '@/components/ui/SupportCode';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField } from '@/components/ui/TextField';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
@@ -31,8 +33,6 @@ const FIELDS = ['identification', 'fullname', 'email', 'subject', 'message'] as 
 type ContactField = (typeof FIELDS)[number];
 const isContactField = (name: string): name is ContactField => (FIELDS as readonly string[]).includes(name);
 
-/** What a failed send shows, besides the field errors of a 422. */
-
 export interface ContactFormProps {
   /** Told by the server: logged in → subject and message only. */
   loggedIn: boolean;
@@ -43,6 +43,8 @@ export interface ContactFormProps {
 /**
  * The contact form of 'Como podemos te ajudar?'. Send stays disabled until the required fields are
  * valid; a failed send shows the connection error and keeps everything typed, so Send can be pressed again.
+ * Opened within 30 minutes of an error that showed a support code, it shows that code and sends it
+ * along unless the customer unticks it (components/ui/shownSupportCode.ts).
  */
 export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
   const t = useTranslations('Contact');
@@ -50,9 +52,14 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
   const tApi = useTranslations('Api');
   const router = useRouter();
   const fieldMessage = useFieldMessage();
-  const { call, busy, feedback } = useBffCall();
+  const { call, busy, feedback, supportCode: failedCode } = useBffCall();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  // Read once, as the form opens (it is only rendered in the browser, when the modal opens).
+  const [offeredCode] = useState(recentSupportCode);
+  const [sendCode, setSendCode] = useState(true);
+  const sendCodeId = useId();
+  const sendCodeHintId = useId();
   const {
     control,
     register,
@@ -74,7 +81,8 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await call<ContactResult>(API.contact, values);
+    const supportCode = sendCode ? offeredCode : null;
+    const result = await call<ContactResult>(API.contact, supportCode ? { ...values, supportCode } : values);
     if (result.ok) {
       setSent(true);
     } else if (isConnectionError(result.error)) {
@@ -156,12 +164,33 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
             />
           )}
         />
+        {offeredCode && (
+          <div className="flex flex-col gap-2 rounded-xl border border-brand-100 p-4">
+            <SupportCode code={offeredCode} remember={false} />
+            <div className="flex items-start gap-3">
+              <input
+                id={sendCodeId}
+                type="checkbox"
+                checked={sendCode}
+                onChange={(event) => setSendCode(event.target.checked)}
+                aria-describedby={sendCodeHintId}
+                className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              />
+              <label htmlFor={sendCodeId} className="text-ink">
+                {t('supportCodeSend')}
+              </label>
+            </div>
+            <p id={sendCodeHintId} className="text-sm text-ink-muted">
+              {t('supportCodeHint')}
+            </p>
+          </div>
+        )}
         <Button type="submit" fullWidth disabled={!isValid || busy} data-control="contact-send" data-extra={loggedIn ? 'logged-in' : 'anonymous'}>
           {t('send')}
         </Button>
       </form>
       {feedback}
-      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} />
+      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} supportCode={failedCode} />
       <SuccessModal open={sent} onClose={onDone} title={t('sent')} />
     </>
   );

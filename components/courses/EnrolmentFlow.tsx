@@ -40,7 +40,7 @@ type Props = {
 export function EnrolmentFlow({ course, allowance, onEnd }: Props) {
   const t = useTranslations('Courses');
   const router = useRouter();
-  const { call, feedback } = useBffCall({ sessionRequired: true });
+  const { call, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const limitRefusal = (): Step => ({ kind: 'refused', title: t('enrolment.limitTitle'), message: t('allowance.limitReached', allowanceValues(allowance)) });
   const [step, setStep] = useState<Step>(() => (allowance.remaining === 0 ? limitRefusal() : { kind: 'loading' }));
 
@@ -117,7 +117,7 @@ export function EnrolmentFlow({ course, allowance, onEnd }: Props) {
           }
         />
       )}
-      {step.kind === 'refused' && <ErrorDialog open onClose={onEnd} title={step.title} message={step.message} />}
+      {step.kind === 'refused' && <ErrorDialog open onClose={onEnd} title={step.title} message={step.message} supportCode={supportCode} />}
       {feedback}
     </>
   );

@@ -46,7 +46,7 @@ type Props = {
 export function PdfActions({ flush, onGoTo }: Props) {
   const t = useTranslations('Cv');
   const { handleSubmit, setError } = useFormContext<CvFormValues, unknown, CvDocument>();
-  const { call, busy, feedback } = useBffCall({ sessionRequired: true });
+  const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const [issues, setIssues] = useState<CvIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -110,7 +110,7 @@ export function PdfActions({ flush, onGoTo }: Props) {
       </div>
       {feedback}
       <IncompleteDialog issues={issues} onClose={() => setIssues([])} onGoTo={goTo} />
-      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} />
+      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} supportCode={supportCode} />
     </div>
   );
 }

@@ -96,6 +96,7 @@ export function SaveStatus({ status, fonteInvalid, onRetry, onOverwrite, onDisca
         message={t('expired')}
         actionLabel={t('login')}
         onAction={onLogin}
+        supportCode={status.kind === 'expired' ? status.supportCode : undefined}
       />
       <ConflictDialog open={status.kind === 'conflict'} onKeepMine={onOverwrite} onLoadLatest={onDiscard} />
     </div>

@@ -22,7 +22,7 @@ export type AutosaveStatus =
   /** `retryInSec`: when the next automatic try comes (null: none until the next change, e.g. a refusal). */
   | { kind: 'failed'; retryInSec: number | null; message: string | null }
   /** The session ended: nothing more is sent; the changes wait in this tab (backup.ts). */
-  | { kind: 'expired' }
+  | { kind: 'expired'; supportCode?: string }
   /** Another tab or device saved a newer revision: the customer chooses. */
   | { kind: 'conflict' };
 
@@ -100,7 +100,7 @@ export function useAutosave({ revision: initialRevision, savedAt, read, owner }:
         keepCopy();
         if (result.status === 401) {
           stopped.current = true;
-          setStatus({ kind: 'expired' });
+          setStatus({ kind: 'expired', supportCode: result.supportCode });
         } else if (result.status === 409) {
           stopped.current = true;
           setStatus({ kind: 'conflict' });

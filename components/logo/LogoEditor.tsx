@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
@@ -37,8 +36,7 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
   const [design, setDesign] = useState(initial);
   const [shown, setShown] = useState(initial);
   const [saved, setSaved] = useState(false);
-  const [refusal, setRefusal] = useState<{ title?: string; message: string } | null>(null);
-  const { call, busy, feedback } = useBffCall({ sessionRequired: true });
+  const { call, busy, feedback, refuse } = useBffCall({ sessionRequired: true });
   const full = savedCount >= SAVED_MAX;
 
   useEffect(() => {
@@ -60,9 +58,9 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
     } else if (isConnectionError(result.error) || result.status === 401) {
       // useBffCall shows the connection or session dialog; the design stays as it is.
     } else if (result.error.code === CODES.logoLimit) {
-      setRefusal({ title: t('editor.limitTitle'), message: result.error.message });
+      refuse({ title: t('editor.limitTitle'), message: result.error.message });
     } else {
-      setRefusal({ message: Object.values(result.error.fields ?? {})[0] ?? result.error.message });
+      refuse({ message: Object.values(result.error.fields ?? {})[0] ?? result.error.message });
     }
   };
 
@@ -129,7 +127,6 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
         </div>
       </div>
       {feedback}
-      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} title={refusal?.title} message={refusal?.message} />
       <SuccessModal open={saved} onClose={() => setSaved(false)} title={t('editor.saved')} message={t('editor.savedMessage')} />
     </section>
   );

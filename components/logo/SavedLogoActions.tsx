@@ -9,7 +9,7 @@ import { ContentModal } from '@/components/ui/ContentModal';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
-import { isConnectionError } from '@/lib/bff/client';
+import { isConnectionError, supportCodeIn } from '@/lib/bff/client';
 import { API, logoDownload } from '@/lib/logo/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { SAVED_HEADING_ID } from './params';
@@ -25,7 +25,7 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
   const [downloaded, setDownloaded] = useState(false);
   const [downloading, setDownloading] = useState<Format | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; supportCode?: string } | null>(null);
   const { call, feedback } = useBffCall({ sessionRequired: true });
   // After a delete, the refresh takes this logo away with the button that has focus: it goes to 'Meus logos'.
   const keepFocusInList = useFocusFallback<HTMLButtonElement>(SAVED_HEADING_ID);
@@ -34,7 +34,7 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
     setConfirming(false);
     const result = await call(`${API.logos}/${encodeURIComponent(id)}`, {}, 'DELETE');
     if (result.ok || result.status === 404) router.refresh();
-    if (!result.ok && !isConnectionError(result.error) && result.status !== 401) setFailure(result.error.message);
+    if (!result.ok && !isConnectionError(result.error) && result.status !== 401) setFailure({ message: result.error.message, supportCode: result.supportCode });
   };
 
   /** Fetches the file, so a refusal (limit, session, connection) shows its message instead of saving an error as a file. */
@@ -44,7 +44,7 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
     const outcome = await fetchFile(logoDownload(id, format));
     setDownloading(null);
     if ('message' in outcome) {
-      setFailure(outcome.message || tApi('connectionError'));
+      setFailure({ message: outcome.message || tApi('connectionError'), supportCode: outcome.supportCode });
       return;
     }
     const url = URL.createObjectURL(outcome.blob);
@@ -98,7 +98,7 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
       <ContentModal open={confirming} onClose={() => setConfirming(false)} title={t('confirmTitle')} actionLabel={t('confirm')} onAction={onDelete}>
         <p>{t('confirmMessage', { name })}</p>
       </ContentModal>
-      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} />
+      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure?.message} supportCode={failure?.supportCode} />
       {feedback}
     </div>
   );
@@ -107,13 +107,13 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
 const FORMATS = ['svg', 'png'] as const;
 type Format = (typeof FORMATS)[number];
 
-/** The file and the name the server gave it, or the BFF's pt-BR message ('' when there was no answer). */
-async function fetchFile(path: string): Promise<{ blob: Blob; filename: string } | { message: string }> {
+/** The file and the name the server gave it, or the BFF's pt-BR message ('' when there was no answer) and the support code of the failed answer. */
+async function fetchFile(path: string): Promise<{ blob: Blob; filename: string } | { message: string; supportCode?: string }> {
   try {
     const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      return { message: body?.message ?? '' };
+      return { message: body?.message ?? '', supportCode: supportCodeIn(response) };
     }
     const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'logo';
     return { blob: await response.blob(), filename };

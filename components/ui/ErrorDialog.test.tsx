@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
 import { ErrorDialog } from './ErrorDialog';
+import { recentSupportCode } from './shownSupportCode';
 
 describe('ErrorDialog', () => {
   it("is an alertdialog titled 'Error' with an ACEITAR button that closes it", async () => {
@@ -57,5 +58,17 @@ describe('ErrorDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the failed request's support code under the message, and remembers it for the contact form", () => {
+    sessionStorage.clear();
+    renderWithIntl(<ErrorDialog open onClose={jest.fn()} message="Tente novamente mais tarde." supportCode="K7Q2-9XWD" />);
+    expect(screen.getByRole('alertdialog', { name: 'Error' })).toHaveTextContent('Código do atendimento: K7Q2-9XWD');
+    expect(recentSupportCode()).toBe('K7Q2-9XWD');
+  });
+
+  it('shows no code without one', () => {
+    renderWithIntl(<ErrorDialog open onClose={jest.fn()} message="Tente novamente mais tarde." />);
+    expect(screen.getByRole('alertdialog', { name: 'Error' })).not.toHaveTextContent('Código do atendimento');
   });
 });

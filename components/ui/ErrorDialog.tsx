@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from './Button';
 import { ModalFrame } from './ModalFrame';
+import { SupportCode } from './SupportCode';
 
 export interface ErrorDialogProps {
   open: boolean;
@@ -16,10 +17,12 @@ export interface ErrorDialogProps {
   actionLabel?: string;
   /** Button handler, default `onClose`. It replaces `onClose` for the button, so close the dialog in it too. */
   onAction?: () => void;
+  /** The support code of the request that failed ('Código do atendimento: …' under the message). */
+  supportCode?: string;
 }
 
 /** Error alert dialog (`role="alertdialog"`): not dismissed by a backdrop click. */
-export function ErrorDialog({ open, onClose, title, message, actionLabel, onAction }: ErrorDialogProps) {
+export function ErrorDialog({ open, onClose, title, message, actionLabel, onAction, supportCode }: ErrorDialogProps) {
   const t = useTranslations('Common');
   const titleId = useId();
   const messageId = useId();
@@ -45,6 +48,7 @@ export function ErrorDialog({ open, onClose, title, message, actionLabel, onActi
       <div id={messageId} className="text-ink-muted">
         {message}
       </div>
+      {supportCode && <SupportCode code={supportCode} />}
       <Button variant="primary" appearance="contained" className="mt-2 min-w-48" onClick={onAction ?? onClose}>
         {actionLabel ?? t('accept')}
       </Button>

@@ -45,4 +45,12 @@ describe('LoadFailure', () => {
     expect(link).toHaveAttribute('href', '');
     expect(link).toHaveAttribute('data-control', 'cv-retry');
   });
+
+  it("shows the failed read's support code under its text and in 'Erro na conexão'", async () => {
+    renderWithIntl(
+      <LoadFailure message="Não foi possível carregar." failure={{ problem: 'connection', message: '', supportCode: 'K7Q2-9XWD' }} retry={{ label: 'Tentar novamente', onClick: jest.fn() }} />,
+    );
+    expect(await screen.findByRole('alertdialog', { name: 'Erro na conexão' })).toHaveTextContent('Código do atendimento: K7Q2-9XWD');
+    expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent('Código do atendimento: K7Q2-9XWD');
+  });
 });

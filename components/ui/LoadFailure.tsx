@@ -69,7 +69,7 @@ export function LoadFailure({ title, message, retry, failure, expired, connectio
           {action.label}
         </Button>
       )}
-      <ConnectionErrorDialog open={dialog} onClose={() => setDialog(false)} />
+      <ConnectionErrorDialog open={dialog} onClose={() => setDialog(false)} supportCode={failure?.supportCode} />
     </div>
   );
 }

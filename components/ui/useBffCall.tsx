@@ -50,6 +50,8 @@ export type Refusal = { title?: string; message: string };
  *   read again quietly by `reload()` (the shown data stays while it runs, no overlay; a retry after
  *   a failure shows the loading state); a failure is
  *   in `load` for the component to show (components/ui/LoadFailure), never a dialog of its own.
+ * Every dialog shows the support code of the call that failed ('Código do atendimento: …'), and
+ * `supportCode` is that code for the component's own error dialogs (undefined after a success).
  * Render `feedback` once.
  */
 export function useBffCall<T = unknown>({ sessionRequired = false, connectionError, read }: BffCallOptions<T> = {}): {
@@ -57,6 +59,7 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   busy: boolean;
   feedback: ReactNode;
   refuse: (refusal: Refusal) => void;
+  supportCode: string | undefined;
   load: Load<T>;
   reload: () => Promise<Load<T>>;
 } {
@@ -65,12 +68,14 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'connection' | 'expired' | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [supportCode, setSupportCode] = useState<string | undefined>(undefined);
 
   const call = useCallback<BffCall>(
     async (path, body, method = 'POST') => {
       setBusy(true);
       const result = await requestJson<never>(method, path, body);
       setBusy(false);
+      setSupportCode(result.ok ? undefined : result.supportCode);
       if (!result.ok && isConnectionError(result.error)) setProblem('connection');
       else if (!result.ok && result.status === 401 && sessionRequired) setProblem('expired');
       return result;
@@ -114,9 +119,9 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   const feedback = (
     <>
       {connectionError ? (
-        <ErrorDialog open={problem === 'connection'} onClose={close} title={connectionError.title} message={connectionError.message} />
+        <ErrorDialog open={problem === 'connection'} onClose={close} title={connectionError.title} message={connectionError.message} supportCode={supportCode} />
       ) : (
-        <ConnectionErrorDialog open={problem === 'connection'} onClose={close} />
+        <ConnectionErrorDialog open={problem === 'connection'} onClose={close} supportCode={supportCode} />
       )}
       {sessionRequired && (
         <ErrorDialog
@@ -126,11 +131,12 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
           message={t('unauthorized')}
           actionLabel={tAuth('goToMyAccount')}
           onAction={() => window.location.assign(HOME_WITH_LOGIN_PANEL)}
+          supportCode={supportCode}
         />
       )}
-      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} title={refusal?.title} message={refusal?.message} />
+      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} title={refusal?.title} message={refusal?.message} supportCode={supportCode} />
       <LoadingOverlay open={busy} />
     </>
   );
-  return { call, busy, feedback, refuse: setRefusal, load, reload };
+  return { call, busy, feedback, refuse: setRefusal, supportCode, load, reload };
 }

@@ -70,6 +70,8 @@ export type StoredContactMessage = {
   email: string;
   subject: string;
   message: string;
+  /** The support code of the error the customer came from, when the form sent it. */
+  supportCode?: string;
   receivedAt: string;
 };
 

@@ -1,3 +1,4 @@
+import { supportCodeOf } from '@/lib/ops/support-code';
 import { isConnectionError, loadOf, postJson, requestJson } from './client';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
@@ -38,6 +39,32 @@ describe('postJson', () => {
   it('only upstream and timeout are connection errors', () => {
     expect(isConnectionError({ error: 'timeout', message: '' })).toBe(true);
     expect(isConnectionError({ error: 'business', message: '' })).toBe(false);
+  });
+});
+
+describe('the support code of a failed answer', () => {
+  const REQUEST_ID = '3f1c2a9e-5b7d-4e21-9c0a-8d6f4b2e1a77';
+  const replyWithId = (status: number, body: unknown) =>
+    fetchMock.mockResolvedValueOnce({ ok: status < 300, status, json: async () => body, headers: new Map([['X-Request-Id', REQUEST_ID]]) } as unknown as Response);
+
+  it('is made from the X-Request-Id of a 4xx or a 5xx, and passed on to the Load', async () => {
+    replyWithId(422, { error: 'validation', message: 'm' });
+    const refused = await postJson('/x');
+    expect(refused).toEqual({ ok: false, status: 422, error: { error: 'validation', message: 'm' }, supportCode: supportCodeOf(REQUEST_ID) });
+    replyWithId(502, { error: 'upstream', message: '' });
+    const unreachable = await requestJson('GET', '/x');
+    expect(unreachable).toMatchObject({ ok: false, status: 502, supportCode: supportCodeOf(REQUEST_ID) });
+    expect(loadOf(unreachable)).toEqual({ kind: 'failed', problem: 'connection', message: '', supportCode: supportCodeOf(REQUEST_ID) });
+  });
+
+  it('is none when nothing answered, when the answer has no request id, or on success', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await postJson('/x')).not.toHaveProperty('supportCode');
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 503, json: async () => undefined, headers: new Map() } as unknown as Response);
+    expect(await postJson('/x')).not.toHaveProperty('supportCode');
+    replyWithId(200, { a: 1 });
+    expect(await postJson('/x')).toEqual({ ok: true, data: { a: 1 } });
+    expect(loadOf({ ok: false, status: 403, error: { error: 'forbidden', message: 'm' } })).not.toHaveProperty('supportCode');
   });
 });
 

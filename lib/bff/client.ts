@@ -1,13 +1,28 @@
 import { captchaTokens } from '@/lib/captcha-client';
+import { supportCodeOf } from '@/lib/ops/support-code';
 import { CAPTCHA_HEADER, CAPTCHA_TOKENS, type ApiError } from './protocol';
 
-/** What every BFF call resolves to: the DTO, or the HTTP status and the ApiError (status 0: no answer). */
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
+/**
+ * What every BFF call resolves to: the DTO, or the HTTP status and the ApiError (status 0: no
+ * answer). A failed answer carries the support code of its X-Request-Id (lib/ops/support-code.ts),
+ * for the dialog that shows the failure; none when nothing answered.
+ */
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError; supportCode?: string };
+
+/** The header every BFF handler echoes its request id in (lib/bff/handler.ts). */
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 const NO_ANSWER: ApiError = { error: 'upstream', message: '' };
 
 function isApiError(value: unknown): value is ApiError {
   return typeof value === 'object' && value !== null && typeof (value as ApiError).error === 'string';
+}
+
+/** The support code of a failed answer, from the request id its handler echoed; none without one (e.g. a proxy's own page). */
+export function supportCodeIn(response: Response): string | undefined {
+  // Read defensively: a stand-in Response (tests, polyfills) may have no headers.
+  const requestId = (response.headers as Headers | undefined)?.get(REQUEST_ID_HEADER);
+  return requestId ? supportCodeOf(requestId) : undefined;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,7 +49,9 @@ export async function requestJson<T>(method: HttpMethod, path: string, body: unk
     });
     const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     if (response.ok) return { ok: true, data: payload as T };
-    return { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER };
+    const failed = { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER } as const;
+    const supportCode = supportCodeIn(response);
+    return supportCode ? { ...failed, supportCode } : failed;
   } catch {
     // No answer, or one that is not a response at all.
     return { ok: false, status: 0, error: NO_ANSWER };
@@ -65,5 +82,6 @@ export type LoadFailed = Extract<Load<unknown>, { kind: 'failed' }>;
 export function loadOf<T>(result: ApiResult<T>): Exclude<Load<T>, { kind: 'loading' }> {
   if (result.ok) return { kind: 'ready', data: result.data };
   const problem = isConnectionError(result.error) ? 'connection' : result.status === 401 ? 'expired' : 'refused';
-  return { kind: 'failed', problem, message: result.error.message };
+  const failed = { kind: 'failed', problem, message: result.error.message } as const;
+  return result.supportCode ? { ...failed, supportCode: result.supportCode } : failed;
 }

@@ -6,15 +6,19 @@ import { noDataSchema } from '@/lib/insurer/wire-schemas';
 
 /** The contact calls (SPEC §7): the message reaches the insurer's service desk. */
 
-export type ContactMessage = { subject: ContactSubject; message: string };
+/** `supportCode`: the code of the error the customer came from, when they chose to send it. */
+export type ContactMessage = { subject: ContactSubject; message: string; supportCode?: string };
+
+/** The message fields on the wire; `supportCode` only when there is one (our addition to SPEC §7's fields). */
+const messageFields = ({ subject, message, supportCode }: ContactMessage) => ({ subject, message, ...(supportCode ? { supportCode } : {}) });
 
 /** POST /scheduling/sendRequest: an anonymous customer, identified by CPF, name and e-mail. */
 export function sendRequest(input: ContactMessage & { identification: string; fullname: string; email: string }): Promise<InsurerResult<unknown>> {
-  const { identification, fullname, email, subject, message } = input;
+  const { identification, fullname, email } = input;
   return callInsurer({
     method: 'POST',
     path: WIRE_PATHS.sendRequest,
-    body: { identification, fullname, email, subject, message },
+    body: { identification, fullname, email, ...messageFields(input) },
     data: noDataSchema,
   });
 }
@@ -25,7 +29,7 @@ export function sendUserRequest(input: ContactMessage & { jwt: string }): Promis
     method: 'POST',
     path: WIRE_PATHS.sendUserRequest,
     jwt: input.jwt,
-    body: { subject: input.subject, message: input.message },
+    body: messageFields(input),
     data: noDataSchema,
   });
 }

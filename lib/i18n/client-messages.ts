@@ -75,6 +75,7 @@ export const HOME_TEXTS = [
   'Validation.emailFormat',
   'Validation.subjectEmpty',
   'Validation.messageTooLong',
+  'Validation.supportCodeInvalid',
 ] as const satisfies readonly TextPath[];
 
 /** The forced password update (app/actualizar-clave): the recovery flow of the panels. */

@@ -1,3 +1,4 @@
+import { SUPPORT_CODE_PATTERN, normalizeSupportCode } from '@/lib/ops/support-code';
 import { z } from '@/lib/validation/z';
 import { cpfSchema } from './cpf';
 import { emailSchema, namesSchema } from './fields';
@@ -10,7 +11,17 @@ export type ContactSubject = (typeof CONTACT_SUBJECTS)[number];
 /** The longest message accepted, by the form and by the handler. */
 export const MESSAGE_MAX = 1000;
 
-/** Logged in: subject and message only (the customer is known from the session). */
+/**
+ * The support code of an error the customer was shown just before (lib/ops/support-code.ts),
+ * sent along so the service desk finds its log lines; written the way logs hold it ('K7Q2-9XWD').
+ */
+export const supportCodeSchema = z
+  .string({ error: 'Validation.supportCodeInvalid' })
+  .trim()
+  .regex(SUPPORT_CODE_PATTERN, 'Validation.supportCodeInvalid')
+  .transform((code) => normalizeSupportCode(code) ?? code);
+
+/** Logged in: subject and message only (the customer is known from the session), and the support code of an error when the customer came from one. */
 export const contactMessageSchema = z.object({
   subject: z.string({ error: 'Validation.subjectEmpty' }).pipe(z.enum(CONTACT_SUBJECTS, { error: 'Validation.subjectEmpty' })),
   message: z
@@ -18,6 +29,7 @@ export const contactMessageSchema = z.object({
     .trim()
     .min(1, 'Validation.required')
     .max(MESSAGE_MAX, 'Validation.messageTooLong'),
+  supportCode: supportCodeSchema.optional(),
 });
 
 /** Anonymous: the customer also gives their CPF, full name and e-mail. */

@@ -47,10 +47,16 @@ export function devRoutes(ctx: SandboxContext, reset: () => void) {
       return c.json({ faults: [] });
     })
     .get('/messages', (c) => {
-      const query = 'SELECT channel, cpf, fullname, email, subject, message, received_at FROM contact_messages ORDER BY id DESC';
-      const rows = sql(db, query).all() as { channel: string; cpf: string; fullname: string; email: string; subject: string; message: string; received_at: number }[];
+      const query = 'SELECT channel, cpf, fullname, email, subject, message, support_code, received_at FROM contact_messages ORDER BY id DESC';
+      type Row = { channel: string; cpf: string; fullname: string; email: string; subject: string; message: string; support_code: string | null; received_at: number };
+      const rows = sql(db, query).all() as Row[];
       return c.json({
-        messages: rows.map(({ cpf, received_at, ...row }) => ({ ...row, identification: cpf, receivedAt: iso(received_at) })),
+        messages: rows.map(({ cpf, support_code, received_at, ...row }) => ({
+          ...row,
+          identification: cpf,
+          ...(support_code ? { supportCode: support_code } : {}),
+          receivedAt: iso(received_at),
+        })),
       });
     })
     .get('/usability', (c) => {

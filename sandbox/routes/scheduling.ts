@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { SUPPORT_CODE_PATTERN } from '../../lib/ops/support-code.ts';
 import { findAccount } from '../accounts.ts';
 import { requireBearer } from '../auth.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
@@ -12,7 +13,12 @@ import { cpfSchema } from '../identity.ts';
 const CONTACT_SUBJECTS = ['Problemas com login', 'Dúvida', 'Erro', 'Reclamação', 'Sugestão'] as const;
 export const CONTACT_SENT = 'A sua mensagem foi enviada corretamente';
 
-const messageFields = { subject: z.enum(CONTACT_SUBJECTS), message: z.string().trim().min(1).max(2000) };
+/** `supportCode` (optional): the portal's code of the error the customer came from ('K7Q2-9XWD'). */
+const messageFields = {
+  subject: z.enum(CONTACT_SUBJECTS),
+  message: z.string().trim().min(1).max(2000),
+  supportCode: z.string().regex(SUPPORT_CODE_PATTERN).optional(),
+};
 const anonymousSchema = z.object({
   identification: cpfSchema,
   fullname: z.string().trim().min(4).max(100),
@@ -21,19 +27,22 @@ const anonymousSchema = z.object({
 });
 const userSchema = z.object(messageFields);
 
-type ContactMessage = { channel: 'anonymous' | 'authenticated'; cpf: string; fullname: string; email: string; subject: string; message: string };
+type ContactMessage = {
+  channel: 'anonymous' | 'authenticated';
+  cpf: string;
+  fullname: string;
+  email: string;
+  subject: string;
+  message: string;
+  supportCode?: string;
+};
 
 export function schedulingRoutes(ctx: SandboxContext) {
-  const store = ({ channel, cpf, fullname, email, subject, message }: ContactMessage) =>
-    sql(ctx.db, 'INSERT INTO contact_messages (channel, cpf, fullname, email, subject, message, received_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      channel,
-      cpf,
-      fullname,
-      email,
-      subject,
-      message,
-      ctx.now(),
-    );
+  const store = ({ channel, cpf, fullname, email, subject, message, supportCode }: ContactMessage) =>
+    sql(
+      ctx.db,
+      'INSERT INTO contact_messages (channel, cpf, fullname, email, subject, message, support_code, received_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(channel, cpf, fullname, email, subject, message, supportCode ?? null, ctx.now());
 
   return new Hono<SandboxEnv>()
     .post(WIRE_PATHS.sendRequest, async (c) => {

@@ -38,6 +38,17 @@ describe('contact', () => {
     expect(messages).toHaveLength(2);
   });
 
+  test('the support code of the error the customer came from is stored with the message, on both channels', async () => {
+    await sandbox.postOk(WIRE_PATHS.sendRequest, { body: { ...anonymous, supportCode: 'K7Q2-9XWD' } });
+    const token = await sandbox.token(CPF.employability);
+    await sandbox.postOk(WIRE_PATHS.sendUserRequest, { token, body: { subject: 'Erro', message: 'A página falhou.', supportCode: 'ABCD-1234' } });
+    const { messages } = await sandbox.dev<Messages>('GET', '/messages');
+    expect(messages.map((message) => [message.channel, message.supportCode])).toEqual([
+      ['authenticated', 'ABCD-1234'],
+      ['anonymous', 'K7Q2-9XWD'],
+    ]);
+  });
+
   test('sendUserRequest needs a bearer token', async () => {
     expect((await sandbox.post(WIRE_PATHS.sendUserRequest, { body: { subject: 'Erro', message: 'x' } })).status).toBe(401);
   });
@@ -47,6 +58,7 @@ describe('contact', () => {
     ['an empty message', { message: '   ' }],
     ['an invalid e-mail', { email: 'nope' }],
     ['an invalid CPF', { identification: '1234' }],
+    ['a support code that is not one', { supportCode: 'K7Q2-9XWDI' }],
   ])('400 for %s', async (_label, overrides) => {
     expect((await sandbox.post(WIRE_PATHS.sendRequest, { body: { ...anonymous, ...overrides } })).status).toBe(400);
   });

@@ -16,10 +16,10 @@ function contactReply(result: InsurerResult<unknown>): Reply {
 /** Contact messages are limited per client IP (lib/limits), anonymous or logged in. */
 const overLimit = (request: Request) => spendAttempt(['contactIp', clientIp(request)]);
 
-/** Anonymous: CPF, full name, e-mail, subject and message → sendRequest. */
+/** Anonymous: CPF, full name, e-mail, subject and message (and the support code of an error, when sent) → sendRequest. */
 const anonymous = postHandler(anonymousContactSchema, async ({ request, body }) => (await overLimit(request)) ?? contactReply(await sendRequest(body)));
 
-/** Logged in: subject and message → sendUserRequest with the session's JWT, which never leaves the server. */
+/** Logged in: subject and message (and the support code) → sendUserRequest with the session's JWT, which never leaves the server. */
 const authenticated = postHandler(contactMessageSchema, async ({ request, body, cookies }) => {
   const session = await verifyHandlerSession(cookies);
   if (!session) return unauthorized();

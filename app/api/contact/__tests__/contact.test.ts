@@ -14,7 +14,7 @@ const ANONYMOUS = {
 };
 const MESSAGE = { subject: 'Sugestão', message: 'Gostaria de mais cursos de idiomas.' };
 
-type StoredMessage = { channel: string; identification: string; fullname: string; email: string; subject: string; message: string };
+type StoredMessage = { channel: string; identification: string; fullname: string; email: string; subject: string; message: string; supportCode?: string };
 const storedMessages = async () => (await sandbox.inspect('/messages')).messages as StoredMessage[];
 
 const send = (body: unknown, who = browser()) => who.post(contact, '/api/contact', body);
@@ -92,6 +92,33 @@ describe('logged-in contact', () => {
     const answer = await send(MESSAGE, mariana);
     expect(answer.status).toBe(401);
     expect(answer.json).toEqual({ error: 'unauthorized', message: 'Sua sessão expirou. Acesse sua conta novamente.' });
+  });
+});
+
+describe('the support code of the error the customer came from', () => {
+  it('is forwarded to sendRequest, written the way logs hold it', async () => {
+    const answer = await send({ ...ANONYMOUS, supportCode: ' k7q29xwd ' });
+    expect(answer.status).toBe(200);
+    expect(await storedMessages()).toEqual([expect.objectContaining({ channel: 'anonymous', supportCode: 'K7Q2-9XWD' })]);
+  });
+
+  it('is forwarded to sendUserRequest', async () => {
+    const mariana = await loggedIn();
+    expect((await send({ ...MESSAGE, supportCode: 'ABCD-1234' }, mariana)).status).toBe(200);
+    expect(await storedMessages()).toEqual([expect.objectContaining({ channel: 'authenticated', supportCode: 'ABCD-1234' })]);
+  });
+
+  it('is optional: without it nothing is forwarded in its place', async () => {
+    expect((await send(ANONYMOUS)).status).toBe(200);
+    expect((await storedMessages())[0]).not.toHaveProperty('supportCode');
+  });
+
+  it.each([['K7Q2-9XWDX'], ['K7Q2 9XWD'], ['<script>'], [12345678], ['']])('%p is not one: 422 in pt-BR, never forwarded', async (supportCode) => {
+    const answer = await send({ ...ANONYMOUS, supportCode });
+    expect(answer.status).toBe(422);
+    expect(answer.json.fields).toEqual({ supportCode: 'Código do atendimento inválido.' });
+    expect(sandbox.logLines).toEqual([]);
+    expect(await storedMessages()).toEqual([]);
   });
 });
 
