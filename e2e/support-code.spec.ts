@@ -64,4 +64,19 @@ test.describe('support code of a page whose server read fails', () => {
     await expect(notice).toContainText(`Código do atendimento: ${supportCodeOf(requestId)}`);
     await expectNoAxeViolations(page);
   });
+
+  const unavailable = [
+    { name: 'the salary comparator', who: DEMO.employability, fault: '/salary/getSalaryRange', path: '/auth/comparador-salarial-v2?ocupacao=5132&uf=PE&nivel=junior', text: 'Tente novamente mais tarde.' },
+    { name: 'the job search', who: DEMO.employability, fault: '/jobs/searchOffers', path: '/auth/ofertas-emprego/procurar?q=motorista', text: 'Não foi possível carregar as vagas agora.' },
+    { name: 'the courses catalogue', who: DEMO.selfEmployed, fault: '/partnerManagement/searchCourses', path: '/auth/inicio-fazer-cursos', text: 'O serviço de cursos não respondeu.' },
+  ] as const;
+  for (const { name, who, fault, path, text } of unavailable) {
+    test(`${name}: the partner fails, the notice shows the code of the page’s request`, async ({ page, request }) => {
+      await loginAs(page, who);
+      await setFault(request, { path: fault, status: 503 });
+      const requestId = await openAndReadId(page, path);
+      const notice = page.getByRole('main').getByRole('alert').filter({ hasText: text });
+      await expect(notice).toContainText(`Código do atendimento: ${supportCodeOf(requestId)}`);
+    });
+  }
 });

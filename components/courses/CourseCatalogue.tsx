@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
+import { unavailableFailure } from '@/lib/bff/client';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import type { CoursePage } from '@/lib/courses/catalogue';
 import { catalogueSearch, visiblePages, type CatalogueQuery } from '@/lib/courses/filter';
@@ -34,7 +35,7 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
         <LoadFailure
           title={t('unavailable.title')}
           message={t('unavailable.message')}
-          failure={load.kind === 'expired' ? { problem: 'expired' } : undefined}
+          failure={load.kind === 'expired' ? { problem: 'expired' } : unavailableFailure(load)}
           expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
           retry={{ label: t('unavailable.retry'), href: `${CATALOGUE_PATH}${catalogueSearch(query, query.pagina)}`, variant: 'contained' }}
         />

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
+import { unavailableFailure } from '@/lib/bff/client';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import type { CourseDetails } from '@/lib/courses/catalogue';
 import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
@@ -31,7 +32,7 @@ export async function CourseDetailsPage({ viewer, courseId, load, programUrl }: 
         <LoadFailure
           title={t('unavailable.title')}
           message={t('unavailable.message')}
-          failure={load.kind === 'expired' ? { problem: 'expired' } : undefined}
+          failure={load.kind === 'expired' ? { problem: 'expired' } : unavailableFailure(load)}
           expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
           retry={{ label: t('unavailable.retry'), href: coursePath(courseId), variant: 'contained' }}
         />

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
+import { unavailableFailure } from '@/lib/bff/client';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { allowanceValues } from '@/lib/courses/allowance';
 import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
@@ -26,7 +27,7 @@ export async function MyCourses({ viewer, load, programUrl }: Props) {
         <LoadFailure
           title={t('unavailable.title')}
           message={t('unavailable.message')}
-          failure={load.kind === 'expired' ? { problem: 'expired' } : undefined}
+          failure={load.kind === 'expired' ? { problem: 'expired' } : unavailableFailure(load)}
           expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
           retry={{ label: t('unavailable.retry'), href: MY_COURSES_PATH, variant: 'contained' }}
         />

@@ -53,7 +53,7 @@ export async function JobOffer({ id, viewer, filters, outcome }: Props) {
   return (
     <ServicePage service="jobs" viewer={viewer} title={t('search.title')}>
       {backLink}
-      {outcome.kind === 'expired' ? <SessionExpired /> : <ServiceUnavailable retryHref={offerHref(Number(id), filters)} />}
+      {outcome.kind === 'expired' ? <SessionExpired /> : <ServiceUnavailable retryHref={offerHref(Number(id), filters)} supportCode={outcome.supportCode} />}
     </ServicePage>
   );
 }

@@ -26,7 +26,7 @@ export async function JobSearch({ search, outcome, locations }: Props) {
   let results;
   if (!search.ok) results = <InvalidFilters errors={errors} />;
   else if (outcome?.kind === 'expired') results = <SessionExpired />;
-  else if (outcome?.kind === 'unavailable') results = <ServiceUnavailable retryHref={searchPageHref(search.filters)} />;
+  else if (outcome?.kind === 'unavailable') results = <ServiceUnavailable retryHref={searchPageHref(search.filters)} supportCode={outcome.supportCode} />;
   else if (outcome?.kind === 'pastEnd') results = <PastEnd page={outcome.page} filters={search.filters} />;
   else if (outcome?.kind === 'results') results = <SearchResults page={outcome.page} filters={search.filters} now={outcome.at} />;
 

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LoadFailure } from '@/components/ui/LoadFailure';
+import { unavailableFailure } from '@/lib/bff/client';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import type { JobFilterName } from '@/lib/validation/jobs';
 import { FILTER_IDS } from './ids';
@@ -34,10 +35,18 @@ export async function InvalidFilters({ errors }: { errors: Partial<Record<JobFil
 }
 
 /** The insurer could not be reached or answered too late: the connection error dialog, then a way to try again (a full reload). */
-export async function ServiceUnavailable({ retryHref }: { retryHref: string }) {
+export async function ServiceUnavailable({ retryHref, supportCode }: { retryHref: string; supportCode?: string }) {
   const t = await getTranslations('Jobs.unavailable');
   const tAuth = await getTranslations('Auth');
-  return <LoadFailure title={tAuth('connectionErrorTitle')} message={t('message')} retry={{ label: t('retry'), href: retryHref, reload: true }} connectionDialog />;
+  return (
+    <LoadFailure
+      title={tAuth('connectionErrorTitle')}
+      message={t('message')}
+      retry={{ label: t('retry'), href: retryHref, reload: true }}
+      failure={unavailableFailure({ kind: 'unavailable', supportCode })}
+      connectionDialog
+    />
+  );
 }
 
 /**

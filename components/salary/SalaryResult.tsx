@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { unavailableFailure } from '@/lib/bff/client';
 import { salaryHref, type SalaryQuery } from '@/lib/salary/query';
 import type { SalaryOutcome } from '@/lib/salary/types';
 import { SalaryNotice } from './SalaryNotice';
@@ -19,6 +20,7 @@ export async function SalaryResult({ query, outcome }: { query: SalaryQuery; out
         title={t('unavailableTitle')}
         message={`${t('unavailableMessage')} ${t('unavailableKept')}`}
         retry={{ label: t('retry'), href: salaryHref(query), control: 'salary-retry' }}
+        failure={unavailableFailure(outcome)}
       />
     );
   }

@@ -78,6 +78,13 @@ export type Load<T> =
 
 export type LoadFailed = Extract<Load<unknown>, { kind: 'failed' }>;
 
+/** A page's server read that got no usable answer (the connection error), with the page request's support code. */
+export type Unavailable = { kind: 'unavailable'; supportCode?: string };
+
+/** LoadFailure's `failure` for an Unavailable read: the page's own words (no dialog), with the support code. */
+export const unavailableFailure = ({ supportCode }: Unavailable): Pick<LoadFailed, 'problem' | 'supportCode'> | undefined =>
+  supportCode ? { problem: 'refused', supportCode } : undefined;
+
 /** A read's result as what the page shows. */
 export function loadOf<T>(result: ApiResult<T>): Exclude<Load<T>, { kind: 'loading' }> {
   if (result.ok) return { kind: 'ready', data: result.data };

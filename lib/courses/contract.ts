@@ -1,3 +1,4 @@
+import type { Unavailable } from '@/lib/bff/client';
 /** Online courses: the BFF paths and what they answer (errors: ApiError, lib/bff/protocol.ts). */
 export const API = {
   /** GET → PartnerDisclaimerView (the courses partner's notice, shown before an enrolment). */
@@ -19,7 +20,7 @@ export type YearEnrolments = { allowance: CourseAllowance; enrolments: CourseEnr
  * What the courses pages load on the server (lib/courses/load.ts): a failed call is 'unavailable'
  * (the page says so and offers a retry), a JWT the insurer no longer accepts is 'expired'.
  */
-export type CoursesLoad<T> = { kind: 'ok'; data: T } | { kind: 'unavailable' } | { kind: 'expired' };
+export type CoursesLoad<T> = { kind: 'ok'; data: T } | Unavailable | { kind: 'expired' };
 
 /** GET API.coursesDisclaimer → 200: the partner's notice (SPEC §7 getDisclaimer), decrypted. */
 export type PartnerDisclaimerView = { partner: string; title: string; text: string };

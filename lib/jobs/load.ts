@@ -1,5 +1,6 @@
 import 'server-only';
 import { UPSTREAM_UNAUTHORIZED } from '@/lib/bff/replies';
+import { pageUnavailable } from '@/lib/ops/page-request';
 import { JOB_CODES } from './wire-schemas';
 import { getLocations, getOffer, searchOffers } from './insurer';
 import type { JobsFailure, JobLocations, OfferOutcome, SearchOutcome } from './types';
@@ -12,10 +13,10 @@ import { JOB_LIMITS } from './vocabulary';
 /** The insurer's envelope code of a refused bearer (its HTTP 403). */
 const UPSTREAM_FORBIDDEN = '403';
 
-function failureOf(result: InsurerFailure): JobsFailure {
+async function failureOf(result: InsurerFailure): Promise<JobsFailure> {
   if (result.kind === 'business' && result.code === UPSTREAM_UNAUTHORIZED) return { kind: 'expired' };
   if (result.kind === 'business' && result.code === UPSTREAM_FORBIDDEN) return { kind: 'notIncluded' };
-  return { kind: 'unavailable' };
+  return pageUnavailable();
 }
 
 /** The insurer's search request for valid filters. */

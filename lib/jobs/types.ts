@@ -1,3 +1,4 @@
+import type { Unavailable } from '@/lib/bff/client';
 import type { z } from '@/lib/validation/z';
 import type { locationsDataSchema, offerDataSchema, searchOffersDataSchema } from './wire-schemas';
 
@@ -13,7 +14,7 @@ export type JobLocations = z.infer<typeof locationsDataSchema>['states'];
  * the insurer no longer accepts the session ('expired'); a 403 that the policy lacks the service
  * ('notIncluded'); anything else that is not an answer is 'unavailable' (the connection error).
  */
-export type JobsFailure = { kind: 'expired' } | { kind: 'notIncluded' } | { kind: 'unavailable' };
+export type JobsFailure = { kind: 'expired' } | { kind: 'notIncluded' } | Unavailable;
 
 /** `at`: when the answer came (epoch ms), what 'há 3 dias' counts from. */
 export type SearchOutcome =

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import type { LoadFailed } from '@/lib/bff/client';
+import type { LoadFailed, Unavailable } from '@/lib/bff/client';
 import { currentRequestId } from './request-context';
 import { REQUEST_ID_HEADER, safeRequestId } from './request-id';
 import { supportCodeOf } from './support-code';
@@ -25,6 +25,12 @@ export async function pageRequestId(): Promise<string | undefined> {
 export async function pageSupportCode(): Promise<string | undefined> {
   const requestId = await pageRequestId();
   return requestId === undefined ? undefined : supportCodeOf(requestId);
+}
+
+/** A page's server read without a usable answer, with the page request's support code. */
+export async function pageUnavailable(): Promise<Unavailable> {
+  const supportCode = await pageSupportCode();
+  return supportCode ? { kind: 'unavailable', supportCode } : { kind: 'unavailable' };
 }
 
 /**

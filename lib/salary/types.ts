@@ -1,3 +1,4 @@
+import type { Unavailable } from '@/lib/bff/client';
 import type { SalaryLevel, UfCode } from './regions';
 
 /** The salary comparator's data as the portal uses it (mapped from the partner's wire format by lib/salary/insurer.ts). */
@@ -32,4 +33,4 @@ export type SalaryOutcome =
   /** The insurer no longer accepts the session (or there is none): log in again. */
   | { kind: 'expired' }
   /** No usable answer: timeout, network, 5xx, malformed, or a refusal the page has no words for. */
-  | { kind: 'unavailable' };
+  | Unavailable;
