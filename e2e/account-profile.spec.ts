@@ -64,11 +64,11 @@ test.describe('Meu Perfil', () => {
     await phoneField(page).fill('21912345678');
     await expect(phoneField(page)).toHaveValue(NEW_PHONE);
     await save.click();
-    const success = page.getByRole('dialog', { name: 'Celular atualizado' });
+    // A routine success, told in place and announced: nothing to dismiss, the focus stays on the button.
+    const success = page.getByRole('status').filter({ hasText: 'Celular atualizado' });
     await expect(success).toContainText(`Seu celular agora é ${NEW_PHONE}.`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await success.getByRole('button', { name: 'ACEITAR' }).click();
-    await expect(success).toBeHidden();
     await expect(save).toBeFocused();
 
     await page.reload();
@@ -169,7 +169,7 @@ test.describe('Meu Perfil', () => {
 
     await clearFaults(request);
     await page.getByRole('button', { name: 'Salvar celular' }).click();
-    await expect(page.getByRole('dialog', { name: 'Celular atualizado' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Celular atualizado' })).toBeVisible();
   });
 
   test('when the profile cannot be read, the page says so and offers a retry', async ({ page, request }) => {
@@ -196,10 +196,8 @@ test.describe('Meu Perfil', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Salvar celular' })).toBeFocused();
     await page.keyboard.press('Enter');
-    const phoneSaved = page.getByRole('dialog', { name: 'Celular atualizado' });
-    await expect(phoneSaved.getByRole('button', { name: 'ACEITAR' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(phoneSaved).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Celular atualizado' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Salvar celular' })).toBeFocused();
 
     await tabTo(page, emailField(page), { backwards: true });
     await page.keyboard.press('ControlOrMeta+a');

@@ -166,15 +166,29 @@ test.describe('login success', () => {
     await expect(page).toHaveURL(LANDING.selfEmployed);
   });
 
-  test('three ecosystems: Cancelar leaves without a session', async ({ page }) => {
+  test('three ecosystems: Cancelar says what happens, lets the customer go back to the choice, and leaves without a session', async ({ page }) => {
     await page.goto('/');
     await submitLogin(await openLogin(page), DEMO.threeEcosystems.cpf);
     await loginPanel(page).getByRole('button', { name: 'Cancelar' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Sair sem escolher um perfil?' });
+    await expect(question).toContainText('poderá escolher o seu perfil quando acessar a sua conta novamente');
+    await expect(question.getByRole('button', { name: 'Voltar à escolha' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // Escape is the safe answer: back to the choice, still logged in.
+    await page.keyboard.press('Escape');
+    await expect(question).toBeHidden();
+    await expect(loginPanel(page).getByRole('radio', { name: /Empregabilidade/i })).toBeVisible();
+
+    await loginPanel(page).getByRole('button', { name: 'Cancelar' }).click();
+    await question.getByRole('button', { name: 'Sair' }).click();
     await expect(loginPanel(page)).toBeHidden();
     await expectAnonymous(page);
     await page.goto(LANDING.employability);
     await expect(page).toHaveURL('/');
     await expect(loginPanel(page)).toBeVisible();
+    // The next login asks again.
+    await submitLogin(loginPanel(page), DEMO.threeEcosystems.cpf);
+    await expect(loginPanel(page).getByRole('button', { name: 'Aceitar' })).toBeVisible();
   });
 });
 

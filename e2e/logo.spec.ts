@@ -76,6 +76,9 @@ test.describe('logo creation', () => {
 
     await proposals.getByRole('link', { name: 'Personalizar a proposta 2' }).click();
     const editor = page.getByRole('region', { name: 'Personalize seu logo' });
+    // It opens where the customer is looking: its heading in view and focused.
+    await expect(editor.getByRole('heading', { name: 'Personalize seu logo' })).toBeFocused();
+    await expect(editor.getByRole('heading', { name: 'Personalize seu logo' })).toBeInViewport();
     const preview = editor.getByRole('img', { name: /^Prévia do logo personalizado/ });
     await expect(preview).toHaveAttribute('src', /font=poppins/);
     await expectDrawn(editor.getByRole('img'));
@@ -92,11 +95,12 @@ test.describe('logo creation', () => {
     await expectNoAxeViolations(page);
 
     await editor.getByRole('button', { name: 'Salvar logo' }).click();
-    const success = page.getByRole('dialog', { name: 'Logo salvo!' });
-    await expect(success).toContainText('pronto para baixar em SVG ou PNG');
+    // A routine success, told in place beside the button (announced; nothing to dismiss, the focus stays).
+    const success = editor.getByRole('status');
+    await expect(success).toContainText('Logo salvo! Ele está em “Meus logos”, pronto para baixar em SVG ou PNG.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(editor.getByRole('button', { name: 'Salvar logo' })).toBeFocused();
     await expectNoAxeViolations(page);
-    await success.getByRole('button', { name: 'ACEITAR' }).click();
-    await expect(success).toBeHidden();
 
     // The insurer keeps the design's parameters, tweaks included.
     expect(await storedLogos(page)).toEqual([
@@ -205,7 +209,7 @@ test.describe('logo creation', () => {
     await expect(saved.getByRole('heading', { level: 2, name: 'Meus logos' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Salvar logo' })).toBeEnabled();
     await page.getByRole('button', { name: 'Salvar logo' }).click();
-    await page.getByRole('dialog', { name: 'Logo salvo!' }).getByRole('button', { name: 'ACEITAR' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Logo salvo!' })).toBeVisible();
     await expect(saved.getByRole('heading', { name: 'Quinta Loja' })).toBeVisible();
   });
 
@@ -221,7 +225,7 @@ test.describe('logo creation', () => {
     await dialog.getByRole('button', { name: 'ACEITAR' }).click();
     await expect(editor.getByRole('radio', { name: 'Quadrado' })).toBeChecked();
     await editor.getByRole('button', { name: 'Salvar logo' }).click();
-    await expect(page.getByRole('dialog', { name: 'Logo salvo!' })).toBeVisible();
+    await expect(editor.getByRole('status')).toContainText('Logo salvo!');
     expect((await storedLogos(page))[0]?.design).toMatchObject({ name: 'Ateliê Ema', frame: 'quadrado', type: 'emblema', font: 'lobster' });
   });
 

@@ -41,8 +41,10 @@ describe('PhoneForm', () => {
     await user.type(field, '5678');
     answer(200, { email: CURRENT, phone: '21912345678' });
     await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
-    const modal = await screen.findByRole('dialog', { name: 'Celular atualizado' });
-    expect(modal).toHaveTextContent('Seu celular agora é (21) 91234-5678.');
+    // A routine success: told in place and announced, the focus left where it was.
+    expect(await screen.findByRole('status')).toHaveTextContent('Celular atualizado Seu celular agora é (21) 91234-5678.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar celular' })).toHaveFocus();
     expect(sent()).toEqual({ url: '/api/account/phone', method: 'PUT', body: { phone: '21912345678' } });
     expect(refresh).toHaveBeenCalled();
   });

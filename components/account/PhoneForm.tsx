@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from '@/lib/validation/z';
 import { Button } from '@/components/ui/Button';
 import { PhoneField } from '@/components/ui/PhoneField';
-import { SuccessModal } from '@/components/ui/SuccessModal';
+import { StatusMessage } from '@/components/ui/StatusMessage';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type ContactView } from '@/lib/account/contract';
 import { phoneChangeSchema, type PhoneChangeInput } from '@/lib/validation/account';
@@ -19,7 +19,7 @@ import { useSingleFlight } from './useSingleFlight';
 
 type PhoneValues = z.output<typeof phoneChangeSchema>;
 
-/** The mobile phone (SPEC §5: 11 digits), saved at once, then 'Celular atualizado'. */
+/** The mobile phone (SPEC §5: 11 digits), saved at once, then 'Celular atualizado' told in place (a routine success: no dialog). */
 export function PhoneForm({ initialPhone }: { initialPhone: string }) {
   const t = useTranslations('Profile');
   const router = useRouter();
@@ -57,19 +57,14 @@ export function PhoneForm({ initialPhone }: { initialPhone: string }) {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-3">
+      <form noValidate onSubmit={handleSubmit(save)} onChange={() => setSaved(null)} className="flex flex-col gap-3">
         <PhoneField control={control} name="phone" label={t('phoneLabel')} />
         {/* Enabled while the call runs (the overlay covers the page), so the focus stays here. */}
         <Button type="submit" appearance="outlined" className="self-start" disabled={!isValid}>
           {t('savePhone')}
         </Button>
+        <StatusMessage note={saved === null ? null : { title: t('phoneSavedTitle'), message: t('phoneSavedMessage', { phone: saved }) }} />
       </form>
-      <SuccessModal
-        open={saved !== null}
-        onClose={() => setSaved(null)}
-        title={t('phoneSavedTitle')}
-        message={t('phoneSavedMessage', { phone: saved ?? '' })}
-      />
       {feedback}
     </>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
@@ -19,7 +20,8 @@ const OPTIONS = [
 
 /**
  * The one-time choice between Empregabilidade and Autônomo for a customer with three ecosystems.
- * 'Aceitar' sends it; 'Cancelar' leaves without choosing (logs out, as nothing was chosen).
+ * 'Aceitar' sends it; 'Cancelar' first says what happens (without a choice there are no benefits:
+ * the customer is logged out, and chooses at the next login) and lets them go back to the choice.
  */
 export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResult) => void }) {
   const t = useTranslations('Auth');
@@ -29,6 +31,7 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
   const [product, setProduct] = useState<Product | null>(null);
   const { call, busy, feedback, refuse } = useBffCall();
   const [leaving, setLeaving] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,8 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
     if (!isConnectionError(result.error)) refuse({ message: result.error.message });
   };
 
-  const onCancel = async () => {
+  const leave = async () => {
+    setAsking(false);
     setLeaving(true);
     await logout();
   };
@@ -71,13 +75,22 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
         {t('ecosystemNote')}
       </p>
       <div className="flex flex-col gap-3 desktop:flex-row desktop:justify-end">
-        <Button variant="primary" appearance="outlined" onClick={onCancel} disabled={busy || leaving}>
+        <Button variant="primary" appearance="outlined" onClick={() => setAsking(true)} disabled={busy || leaving}>
           {t('cancel')}
         </Button>
         <Button type="submit" disabled={!product || busy || leaving}>
           {t('accept')}
         </Button>
       </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('ecosystemLeaveTitle')}
+        message={t('ecosystemLeaveMessage')}
+        keepLabel={t('ecosystemLeaveKeep')}
+        confirmLabel={t('ecosystemLeaveConfirm')}
+        onConfirm={() => void leave()}
+        onClose={() => setAsking(false)}
+      />
       {feedback}
       <LoadingOverlay open={leaving} />
     </form>

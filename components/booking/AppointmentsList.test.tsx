@@ -58,7 +58,7 @@ describe('Meus Agendamentos', () => {
     setup(listed(PAST, LATER, CANCELLED, SOON));
     // The page's read is the first paint: no skeleton, no request.
     const upcoming = screen.getByRole('region', { name: 'Próximos agendamentos' });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(within(upcoming).getAllByRole('article')).toHaveLength(2);
     const first = cardOf(upcoming, 0);
@@ -135,9 +135,10 @@ describe('Meus Agendamentos', () => {
       }),
     );
     await act(async () => user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' })));
-    const done = await screen.findByRole('dialog', { name: 'Agendamento cancelado' });
-    await elapse(50);
-    expect(within(done).getByRole('button', { name: 'ACEITAR' })).toHaveFocus();
+    // Told in place, announced, with no dialog to dismiss.
+    const done = await within(section('Próximos agendamentos')).findByRole('status');
+    expect(done).toHaveTextContent('Agendamento cancelado');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [path, init] = fetchMock.mock.calls[0]!;
     expect([path, init?.method, init?.body]).toEqual(['/api/appointments/2', 'DELETE', '{}']);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -146,9 +147,9 @@ describe('Meus Agendamentos', () => {
     const past = await screen.findByRole('region', { name: 'Anteriores e cancelados' });
     expect(past).toHaveTextContent('Situação: Cancelado');
     // The card left the upcoming ones with the button the cancellation came from: focus goes to its title.
-    await user.click(within(done).getByRole('button', { name: 'ACEITAR' }));
     await elapse(50);
     expect(within(cardOf(past, 0)).getByRole('heading', { level: 3 })).toHaveFocus();
+    expect(section('Próximos agendamentos')).toHaveTextContent('Agendamento cancelado');
   });
 
   it('reschedules: the current day is shown with the current slot marked; another slot is sent with PATCH', async () => {
@@ -170,8 +171,8 @@ describe('Meus Agendamentos', () => {
     answer(200, moved);
     answer(200, { appointments: [moved] });
     await act(async () => user.click(within(dialog).getByRole('button', { name: 'Confirmar novo horário' })));
-    expect(await screen.findByRole('dialog', { name: 'Agendamento reagendado!' })).toHaveTextContent(
-      'Sua videochamada agora está marcada para sexta-feira, 20/03/2026, às 08:30 (horário de Brasília).',
+    expect(await within(section('Próximos agendamentos')).findByRole('status')).toHaveTextContent(
+      'Agendamento reagendado! Sua videochamada agora está marcada para sexta-feira, 20/03/2026, às 08:30 (horário de Brasília).',
     );
     expect(fetchMock.mock.calls.slice(0, 2).map(([path]) => path)).toEqual([
       '/api/appointments/availability?service=specialist',

@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
-import { SuccessModal } from '@/components/ui/SuccessModal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { StatusMessage, type StatusNote } from '@/components/ui/StatusMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { focusIfLost } from '@/components/ui/useFocusFallback';
@@ -15,7 +16,6 @@ import { API, type AppointmentView, type AppointmentsView } from '@/lib/booking/
 import { isUpcoming } from '@/lib/booking/rules';
 import { BOOKING_SERVICES, type BookingServiceId } from '@/lib/booking/services';
 import { AppointmentCard, appointmentTitleId } from './AppointmentCard';
-import { CancelDialog } from './CancelDialog';
 import { useNow } from './useNow';
 import { whenParts } from './when';
 
@@ -23,7 +23,6 @@ import { whenParts } from './when';
 const RescheduleDialog = dynamic(() => import('./RescheduleDialog'), { loading: () => <LoadingOverlay /> });
 
 /** A confirmation; `focusId`: where focus goes when it closes, if what opened it is gone. */
-type Done = { title: string; message: string; focusId?: string };
 
 type Props = {
   /** The booking pages the customer has (from the session), for the empty state. */
@@ -46,7 +45,8 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
   const now = useNow();
   const [rescheduling, setRescheduling] = useState<AppointmentView | null>(null);
   const [cancelling, setCancelling] = useState<AppointmentView | null>(null);
-  const [done, setDone] = useState<Done | null>(null);
+  // 'Agendamento cancelado' / 'Agendamento reagendado!': routine successes, told in place (no dialog to dismiss).
+  const [done, setDone] = useState<StatusNote | null>(null);
   const { call, feedback, refuse, load, reload } = useBffCall<AppointmentsView>({ sessionRequired: true, read: { path: API.appointments, initial } });
 
   const whenOf = (appointment: AppointmentView) => tBooking('when', whenParts(appointment.start));
@@ -57,18 +57,14 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
     setCancelling(null);
     const result = await call<AppointmentView>(`${API.appointments}/${appointment.id}`, {}, 'DELETE');
     if (result.ok) {
-      setDone({ title: t('cancelled'), message: t('cancelledMessage'), focusId: appointmentTitleId(appointment.id) });
-      void reload();
+      setDone({ title: t('cancelled'), message: t('cancelledMessage') });
+      await reload();
+      // The cancelled card left the upcoming ones, with the button the focus was on.
+      focusIfLost(appointmentTitleId(appointment.id));
     } else if (!isConnectionError(result.error) && result.status !== 401) {
       refuse({ message: result.error.message });
       void reload();
     }
-  };
-
-  const closeDone = () => {
-    setDone(null);
-    // The cancelled card left the upcoming ones while the confirmation was open, with the button it came from.
-    if (done?.focusId) focusIfLost(done.focusId);
   };
 
   if (load.kind === 'loading') {
@@ -91,8 +87,14 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
       appointment={appointment}
       now={now}
       calendarUrl={upcoming.includes(appointment) ? appointmentsUrl : undefined}
-      onReschedule={() => setRescheduling(appointment)}
-      onCancel={() => setCancelling(appointment)}
+      onReschedule={() => {
+        setDone(null);
+        setRescheduling(appointment);
+      }}
+      onCancel={() => {
+        setDone(null);
+        setCancelling(appointment);
+      }}
     />
   );
 
@@ -102,6 +104,7 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
         <h2 id="upcoming-appointments" className="text-2xl font-bold text-brand-900">
           {t('upcoming')}
         </h2>
+        <StatusMessage note={done} />
         {upcoming.length > 0 ? <ul className="flex flex-col gap-4">{upcoming.map(card)}</ul> : <NoUpcoming bookable={bookable} />}
       </section>
       {past.length > 0 && (
@@ -125,14 +128,16 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
           }}
         />
       )}
-      <CancelDialog
+      <ConfirmDialog
         open={cancelling !== null}
-        service={cancelling ? serviceOf(cancelling) : ''}
-        when={cancelling ? whenOf(cancelling) : ''}
+        title={t('cancelTitle')}
+        message={t('cancelMessage', { service: cancelling ? serviceOf(cancelling) : '', when: cancelling ? whenOf(cancelling) : '' })}
+        keepLabel={t('cancelKeep')}
+        confirmLabel={t('cancelConfirm')}
+        control="appointment-cancel-confirm"
         onConfirm={() => void confirmCancel()}
         onClose={() => setCancelling(null)}
       />
-      <SuccessModal open={done !== null} onClose={closeDone} title={done?.title} message={done?.message} />
       {feedback}
     </div>
   );

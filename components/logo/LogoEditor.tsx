@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { SuccessModal } from '@/components/ui/SuccessModal';
+import { StatusMessage } from '@/components/ui/StatusMessage';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
@@ -38,14 +38,31 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
   const [saved, setSaved] = useState(false);
   const { call, busy, feedback, refuse } = useBffCall({ sessionRequired: true });
   const full = savedCount >= SAVED_MAX;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Chosen from a proposal ('Personalizar a proposta N' → #personalizar): the editor opens where the
+  // customer is looking, its heading focused (and read out), rather than 1,700 px further down unseen.
+  useEffect(() => {
+    if (window.location.hash !== `#${EDITOR_ID}`) return;
+    const heading = headingRef.current;
+    heading?.closest('section')?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, []);
 
   useEffect(() => {
     const timer = setTimeout(() => setShown(design), PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [design]);
 
-  const change = <K extends keyof LogoDesign>(key: K, value: LogoDesign[K]) => setDesign((current) => ({ ...current, [key]: value }));
-  const changeColor = (key: keyof LogoColors, value: string) => setDesign((current) => ({ ...current, colors: { ...current.colors, [key]: value.toLowerCase() } }));
+  // A change after a save is a new design: the 'Logo salvo!' note goes.
+  const change = <K extends keyof LogoDesign>(key: K, value: LogoDesign[K]) => {
+    setSaved(false);
+    setDesign((current) => ({ ...current, [key]: value }));
+  };
+  const changeColor = (key: keyof LogoColors, value: string) => {
+    setSaved(false);
+    setDesign((current) => ({ ...current, colors: { ...current.colors, [key]: value.toLowerCase() } }));
+  };
 
   const describe = t('describe', { type: t(`types.${shown.type}`).toLocaleLowerCase('pt-BR'), layout: t(`layouts.${shown.layout}`), style: t(`styles.${shown.style}`) });
   const options = <T extends string | number>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value: String(value), label: label(value) }));
@@ -66,7 +83,7 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
 
   return (
     <section id={EDITOR_ID} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-6 rounded-2xl border border-brand-100 p-4 desktop:p-6">
-      <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
         {t('editor.heading')}
       </h2>
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
@@ -124,10 +141,10 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
           <Button onClick={onSave} disabled={busy || full} aria-describedby={full ? 'logo-full' : undefined} className="self-start" data-control="logo-save">
             {t('editor.save')}
           </Button>
+          <StatusMessage note={saved ? { title: t('editor.saved'), message: t('editor.savedMessage') } : null} />
         </div>
       </div>
       {feedback}
-      <SuccessModal open={saved} onClose={() => setSaved(false)} title={t('editor.saved')} message={t('editor.savedMessage')} />
     </section>
   );
 }
