@@ -45,7 +45,7 @@ type Props = {
  */
 export function PdfActions({ flush, onGoTo }: Props) {
   const t = useTranslations('Cv');
-  const { handleSubmit, setError } = useFormContext<CvFormValues, unknown, CvDocument>();
+  const { handleSubmit, setError, setValue, getValues } = useFormContext<CvFormValues, unknown, CvDocument>();
   const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const [issues, setIssues] = useState<CvIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,7 +71,16 @@ export function PdfActions({ flush, onGoTo }: Props) {
         setFailure(result.error.message);
       }
     },
-    (errors) => setIssues(issuesOf(errors)),
+    (errors) => {
+      const found = issuesOf(errors);
+      // A download shows every field to fix: each is marked touched (FormFields shows a field's error once touched).
+      for (const { path } of found) {
+        const name = path as FieldPath<CvFormValues>;
+        const value = getValues(name);
+        if (typeof value !== 'object' || value === null) setValue(name, value, { shouldTouch: true });
+      }
+      setIssues(found);
+    },
   );
 
   const goTo = (issue: CvIssue) => {
