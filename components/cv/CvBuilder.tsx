@@ -10,7 +10,7 @@ import { type CvState } from '@/lib/cv/contract';
 import { draftOf, toFormValues } from '@/lib/cv/form';
 import { sectionAt, sectionPath } from '@/lib/cv/paths';
 import type { ViewLabelKey } from '@/lib/cv/present';
-import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
+import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection, type CvStart } from '@/lib/validation/cv';
 import { buttonClasses } from '@/components/ui/Button';
 import { clearBackup, takeBackup } from './backup';
 import { CvPreview } from './CvPreview';
@@ -46,8 +46,10 @@ type Props = {
   /** The saved CV, read on the server for the first render. */
   initial: CvState;
   texts: CvBuilderTexts;
-  /** The customer's name, a start for a new CV. */
-  names: string;
+  /** What a new CV starts with: the customer's name, e-mail and phone (lib/cv/session.ts cvStartForPage). */
+  start: CvStart;
+  /** Where the start came from ('Preenchemos … com os dados do seu perfil.'), shown in Dados pessoais while no CV is saved; null: the session's name alone. */
+  prefilled: string | null;
   /** Whose unsaved tab copy to restore (lib/cv/session.ts backupOwner). */
   owner: string;
 };
@@ -69,14 +71,14 @@ function LivePreview({ control, initialFonte, labels }: { control: Control<CvFor
  * The CV builder: one form over six sections (one path each, switched without reloading), the
  * live preview beside it (below it on a phone), autosave, and the PDF.
  */
-export function CvBuilder({ initial, texts, names, owner }: Props) {
+export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
   const t = useTranslations('Cv');
   const section = sectionAt(usePathname());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const [restored, setRestored] = useState(false);
   const lastFonte = useRef(initial.cv?.personalize.fonte ?? FONTE_DEFAULT);
-  const [defaultValues] = useState(() => toFormValues(initial.cv ?? emptyCv(names)));
+  const [defaultValues] = useState(() => toFormValues(initial.cv ?? emptyCv(start)));
   const form = useForm<CvFormValues, unknown, CvDocument>({ defaultValues, resolver: zodResolver(cvSchema), mode: 'onTouched' });
 
   const read = useCallback(() => draftOf(form.getValues(), lastFonte.current)?.cv ?? null, [form]);
@@ -175,6 +177,9 @@ export function CvBuilder({ initial, texts, names, owner }: Props) {
               </h2>
               <p className="text-ink-muted">{texts.leads[section]}</p>
               {WITH_REQUIRED.includes(section) && <p className="text-sm text-ink-muted">{t('builder.requiredNote')}</p>}
+              {prefilled && initial.cv === null && section === 'dados-pessoais' && !restored && (
+                <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{prefilled}</p>
+              )}
             </div>
             <Step />
             <div className="flex flex-wrap justify-between gap-3 border-t border-brand-100 pt-5">

@@ -9,7 +9,7 @@ import { serviceViewer } from '@/lib/config/service-viewer';
 import { isCvSection } from '@/lib/cv/paths';
 import { viewLabels } from '@/lib/cv/present';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
-import { backupOwner, loadCvForPage } from '@/lib/cv/session';
+import { backupOwner, cvStartForPage, loadCvForPage } from '@/lib/cv/session';
 import { CV_SECTIONS, emptyCv } from '@/lib/validation/cv';
 import { pageReadFailure } from '@/lib/ops/page-request';
 import { verifyService } from '@/lib/session/dal';
@@ -40,10 +40,12 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
   const t = await getTranslations('Cv.builder');
   const saved = await loadCvForPage();
   if (saved.kind === 'ok') warmUpPdf(saved.data.cv?.personalize.font ?? emptyCv().personalize.font);
+  // A first visit (no CV saved yet) starts from the profile; a saved CV is never touched.
+  const start = saved.kind === 'ok' && saved.data.cv === null ? await cvStartForPage(session.names) : { start: { names: session.names }, fromProfile: false };
   return (
     <ServicePage service="cv" viewer={serviceViewer(session)} title={t('title')} lead={t('lead')}>
       {saved.kind === 'ok' ? (
-        <CvBuilder initial={saved.data} texts={await builderTexts()} names={session.names} owner={backupOwner(session.identification)} />
+        <CvBuilder initial={saved.data} texts={await builderTexts()} start={start.start} prefilled={start.fromProfile ? t('prefilled') : null} owner={backupOwner(session.identification)} />
       ) : (
         // No form: an empty one would tempt the customer to start over, and autosave to overwrite the saved CV.
         // The retry is a full reload: the page reads the CV again on the server.
