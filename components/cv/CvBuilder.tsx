@@ -14,6 +14,7 @@ import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSche
 import { buttonClasses } from '@/components/ui/Button';
 import { clearBackup, takeBackup } from './backup';
 import { CvPreview } from './CvPreview';
+import { JsonActions, type JsonTexts } from './JsonActions';
 import { PdfActions } from './PdfActions';
 import { SaveStatus } from './SaveStatus';
 import { SectionLink, StepNav } from './StepNav';
@@ -40,6 +41,8 @@ export type CvBuilderTexts = {
   leads: Record<CvSection, string>;
   /** The live preview's labels (Cv.document). */
   labels: Record<ViewLabelKey, string>;
+  /** 'Baixar em JSON', 'Importar JSON' and the import's confirm step (Cv.json). */
+  json: JsonTexts;
 };
 
 type Props = {
@@ -115,6 +118,16 @@ export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
   });
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time sync from sessionStorage (above)
   useEffect(() => restore(), []);
+
+  /** An imported CV (JsonActions, confirmed) replaces the form's values and is saved as any change. */
+  const putImported = useCallback(
+    (cv: CvDocument) => {
+      lastFonte.current = cv.personalize.fonte;
+      form.reset(toFormValues(cv));
+      changed();
+    },
+    [form, changed],
+  );
 
   // A new section: the focus goes to the field asked for, else to its heading (not on the first render).
   const shownSection = useRef(section);
@@ -205,6 +218,7 @@ export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
             </h2>
             <PdfActions flush={autosave.flush} onGoTo={goTo} />
           </div>
+          <JsonActions texts={texts.json} read={read} onImport={putImported} />
           <div role="region" aria-label={t('preview.label')} tabIndex={0} className="rounded-md desktop:max-h-[calc(100dvh-8rem)] desktop:overflow-y-auto">
             <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} labels={texts.labels} />
           </div>

@@ -20,13 +20,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
+const JSON_TEXT_KEYS = ['download', 'import', 'importHint', 'confirmTitle', 'replaces', 'keeps', 'confirm', 'cancel', 'imported', 'failedTitle', 'fileName'] as const satisfies readonly (keyof CvBuilderTexts['json'])[];
+
 /** The builder's texts that need no formatting in the browser, given as props rather than as messages. */
 async function builderTexts(): Promise<CvBuilderTexts> {
   const tLeads = await getTranslations('Cv.sectionLeads');
   const tDocument = await getTranslations('Cv.document');
+  const tJson = await getTranslations('Cv.json');
   return {
     leads: Object.fromEntries(CV_SECTIONS.map((section) => [section, tLeads(section)])) as CvBuilderTexts['leads'],
     labels: viewLabels((key) => tDocument(key)),
+    json: Object.fromEntries(JSON_TEXT_KEYS.map((key) => [key, tJson(key)])) as CvBuilderTexts['json'],
   };
 }
 
