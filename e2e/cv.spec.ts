@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Download, Locator, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { CvDocument } from '../lib/validation/cv';
@@ -240,7 +241,11 @@ test.describe('CV builder', () => {
   });
 
   test("the PDF needs a complete CV: 'Complete seu currículo' lists what is missing and leads to each field", async ({ page }) => {
-    await loginAs(page, DEMO.employability, '/auth/curriculo');
+    // The profile fills e-mail and phone on a first visit: emptied here, they are what is missing.
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    await page.getByRole('textbox', { name: 'Celular' }).fill('');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('');
+    await openSection(page, 'Personalizar');
     const size = page.getByRole('textbox', { name: 'Tamanho da fonte' });
     await size.fill('151');
     await size.blur();
@@ -280,6 +285,98 @@ test.describe('CV builder', () => {
     const answer = await page.request.get(`${origin}/api/cv`);
     expect(answer.status()).toBe(403);
     expect(await answer.json()).toMatchObject({ code: 'SERVICE_NOT_INCLUDED' });
+  });
+});
+
+test.describe('CV builder: prefilled, JSON Resume, no nagging (issues 21, 22)', () => {
+  const FIXTURES = path.join(__dirname, '..', 'test', 'fixtures', 'json-resume');
+  const REQUIRED = 'Você deve preencher o campo';
+
+  test('a first visit finds name, e-mail and phone from the profile, says so, and a saved CV is never overwritten by it', async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    await expect(page.getByText('Preenchemos nome, e-mail e celular com os dados do seu perfil.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue(DEMO.employability.names);
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue(DEMO.employability.email);
+    await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue('(11) 98765-4321');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('mariana.trabalho@exemplo.com.br');
+    await expectStored(page, (stored) => stored.personal.email === 'mariana.trabalho@exemplo.com.br');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('mariana.trabalho@exemplo.com.br');
+    await expect(page.getByText('com os dados do seu perfil', { exact: false })).toBeHidden();
+  });
+
+  test("'Baixar em JSON' downloads the CV on screen as JSON Resume", async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    await page.getByRole('textbox', { name: 'Cargo ou área de interesse' }).fill('Analista de Marketing Digital');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar em JSON' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('curriculo-mariana-souza-oliveira.json');
+    const resume = JSON.parse(await readFile(await download.path(), 'utf8'));
+    expect(resume.basics).toMatchObject({ name: DEMO.employability.names, email: DEMO.employability.email, phone: '(11) 98765-4321', label: 'Analista de Marketing Digital' });
+    expect(resume.meta.version).toBe('v1.0.0');
+  });
+
+  test("'Importar JSON': the file's summary in a dialog (axe), nothing changes before 'Substituir', then the fields show it and it is saved", async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Importar JSON' }).click();
+    await (await choosing).setFiles(path.join(FIXTURES, 'full.json'));
+    const dialog = page.getByRole('dialog', { name: 'Substituir pelo currículo do arquivo?' });
+    await expect(dialog).toContainText('O arquivo full.json tem:');
+    await expect(dialog.getByRole('listitem')).toHaveText(['Nome: Richard Hendriks', '2 experiências', '1 formação', '1 idioma', '2 habilidades']);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue(DEMO.employability.names);
+
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Importar JSON' }).click();
+    await (await again).setFiles(path.join(FIXTURES, 'full.json'));
+    await dialog.getByRole('button', { name: 'Substituir' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Currículo importado do arquivo. Confira cada seção.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue('Richard Hendriks');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('richard.hendriks@mail.com');
+    await expect(preview(page)).toContainText('Pied Piper');
+    await openSection(page, 'Experiência profissional');
+    await expect(entry(page, 'Experiência 1').getByRole('textbox', { name: 'Empresa' })).toHaveValue('Pied Piper');
+    await expect(entry(page, 'Experiência 2').getByRole('textbox', { name: 'Início' })).toHaveValue('01/2012');
+    await expectStored(page, (stored) => stored.personal.names === 'Richard Hendriks' && stored.experience.length === 2);
+  });
+
+  test('a file that is not JSON, or not JSON Resume, gets a pt-BR error and changes nothing', async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    const choose = async (name: string, content: string) => {
+      const choosing = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Importar JSON' }).click();
+      await (await choosing).setFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content) });
+    };
+    await choose('curriculo.json', 'Nome: Ana\nExperiência: Padaria');
+    const alert = page.getByRole('alertdialog', { name: 'Não foi possível importar o arquivo' });
+    await expect(alert).toContainText('Este arquivo não é JSON. Escolha um arquivo .json no formato JSON Resume.');
+    await expect(alert).toContainText(/Código do atendimento/);
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeHidden();
+
+    await choose('outro.json', JSON.stringify({ basics: { name: 'Ana' }, work: [{ name: 'Padaria', startDate: '03/2020' }] }));
+    await expect(alert).toContainText('Este arquivo não está no formato JSON Resume (jsonresume.org).');
+    await expect(alert).toContainText('work.0.startDate: Use uma data como 2020, 2020-03 ou 2020-03-15.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('textbox', { name: 'Nome completo' })).toHaveValue(DEMO.employability.names);
+  });
+
+  test('a new, empty experience is not red before the customer leaves a field', async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo/work-experience');
+    await page.getByRole('button', { name: 'Adicionar experiência' }).click();
+    const job = entry(page, 'Experiência 1');
+    await expect(job.getByRole('textbox', { name: 'Empresa' })).toBeFocused();
+    // The list is validated when it changes: give it the time to (wrongly) show something.
+    await page.waitForTimeout(500);
+    await expect(job.getByText(REQUIRED)).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(job.getByText(REQUIRED)).toHaveCount(1);
+    await expect(job.getByRole('textbox', { name: 'Empresa' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

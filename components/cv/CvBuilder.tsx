@@ -10,10 +10,11 @@ import { type CvState } from '@/lib/cv/contract';
 import { draftOf, toFormValues } from '@/lib/cv/form';
 import { sectionAt, sectionPath } from '@/lib/cv/paths';
 import type { ViewLabelKey } from '@/lib/cv/present';
-import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
+import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection, type CvStart } from '@/lib/validation/cv';
 import { buttonClasses } from '@/components/ui/Button';
 import { clearBackup, takeBackup } from './backup';
 import { CvPreview } from './CvPreview';
+import { JsonActions, type JsonTexts } from './JsonActions';
 import { PdfActions } from './PdfActions';
 import { SaveStatus } from './SaveStatus';
 import { SectionLink, StepNav } from './StepNav';
@@ -40,14 +41,18 @@ export type CvBuilderTexts = {
   leads: Record<CvSection, string>;
   /** The live preview's labels (Cv.document). */
   labels: Record<ViewLabelKey, string>;
+  /** 'Baixar em JSON', 'Importar JSON' and the import's confirm step (Cv.json). */
+  json: JsonTexts;
 };
 
 type Props = {
   /** The saved CV, read on the server for the first render. */
   initial: CvState;
   texts: CvBuilderTexts;
-  /** The customer's name, a start for a new CV. */
-  names: string;
+  /** What a new CV starts with: the customer's name, e-mail and phone (lib/cv/session.ts cvStartForPage). */
+  start: CvStart;
+  /** Where the start came from ('Preenchemos … com os dados do seu perfil.'), shown in Dados pessoais while no CV is saved; null: the session's name alone. */
+  prefilled: string | null;
   /** Whose unsaved tab copy to restore (lib/cv/session.ts backupOwner). */
   owner: string;
 };
@@ -69,14 +74,14 @@ function LivePreview({ control, initialFonte, labels }: { control: Control<CvFor
  * The CV builder: one form over six sections (one path each, switched without reloading), the
  * live preview beside it (below it on a phone), autosave, and the PDF.
  */
-export function CvBuilder({ initial, texts, names, owner }: Props) {
+export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
   const t = useTranslations('Cv');
   const section = sectionAt(usePathname());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const [restored, setRestored] = useState(false);
   const lastFonte = useRef(initial.cv?.personalize.fonte ?? FONTE_DEFAULT);
-  const [defaultValues] = useState(() => toFormValues(initial.cv ?? emptyCv(names)));
+  const [defaultValues] = useState(() => toFormValues(initial.cv ?? emptyCv(start)));
   const form = useForm<CvFormValues, unknown, CvDocument>({ defaultValues, resolver: zodResolver(cvSchema), mode: 'onTouched' });
 
   const read = useCallback(() => draftOf(form.getValues(), lastFonte.current)?.cv ?? null, [form]);
@@ -113,6 +118,16 @@ export function CvBuilder({ initial, texts, names, owner }: Props) {
   });
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time sync from sessionStorage (above)
   useEffect(() => restore(), []);
+
+  /** An imported CV (JsonActions, confirmed) replaces the form's values and is saved as any change. */
+  const putImported = useCallback(
+    (cv: CvDocument) => {
+      lastFonte.current = cv.personalize.fonte;
+      form.reset(toFormValues(cv));
+      changed();
+    },
+    [form, changed],
+  );
 
   // A new section: the focus goes to the field asked for, else to its heading (not on the first render).
   const shownSection = useRef(section);
@@ -175,6 +190,9 @@ export function CvBuilder({ initial, texts, names, owner }: Props) {
               </h2>
               <p className="text-ink-muted">{texts.leads[section]}</p>
               {WITH_REQUIRED.includes(section) && <p className="text-sm text-ink-muted">{t('builder.requiredNote')}</p>}
+              {prefilled && initial.cv === null && section === 'dados-pessoais' && !restored && (
+                <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{prefilled}</p>
+              )}
             </div>
             <Step />
             <div className="flex flex-wrap justify-between gap-3 border-t border-brand-100 pt-5">
@@ -200,6 +218,7 @@ export function CvBuilder({ initial, texts, names, owner }: Props) {
             </h2>
             <PdfActions flush={autosave.flush} onGoTo={goTo} />
           </div>
+          <JsonActions texts={texts.json} read={read} onImport={putImported} />
           <div role="region" aria-label={t('preview.label')} tabIndex={0} className="rounded-md desktop:max-h-[calc(100dvh-8rem)] desktop:overflow-y-auto">
             <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} labels={texts.labels} />
           </div>

@@ -13,17 +13,23 @@ import type { CvFormValues } from '@/lib/validation/cv';
 
 type Name = FieldPath<CvFormValues>;
 
-/** A kit field's props bound to the form value `name`: ref, value, change (through `mask`), blur and the translated error. */
+/**
+ * A kit field's props bound to the form value `name`: ref, value, change (through `mask`), blur and
+ * the translated error. The error shows once the customer has left the field (touched) or tried to
+ * download (PdfActions marks every invalid field touched), or when the server refused it: a new,
+ * empty entry ('Adicionar experiência') is validated with its list but not shown red before then.
+ */
 function useBoundField(name: Name, mask: (value: string) => string = (value) => value) {
   const errorText = useFieldMessage();
   const { field, fieldState } = useController<CvFormValues>({ name });
+  const shown = fieldState.isTouched || fieldState.error?.type === 'server';
   return {
     ref: field.ref,
     name: field.name,
     value: String(field.value ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => field.onChange(mask(event.target.value)),
     onBlur: field.onBlur,
-    error: errorText(fieldState.error),
+    error: shown ? errorText(fieldState.error) : undefined,
   };
 }
 

@@ -13,22 +13,16 @@ import { API, type CvPdfFile } from '@/lib/cv/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
 import { sectionOf, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
+import { downloadBlob } from './download';
 import { IncompleteDialog, issuesOf, type CvIssue } from './IncompleteDialog';
 
 /** Where 'Concluir' leads after a download: the builder with the survey's service key (SPEC §2). */
 const FINISH_HREF = surveyHref('cv', CV_BUILDER_PATH);
 
-/** Hands the PDF to the browser as a download (the file never passes through a URL of ours). */
+/** Hands the PDF to the browser as a download. */
 function saveFile({ fileName, pdf }: CvPdfFile) {
   const bytes = Uint8Array.from(atob(pdf), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
 }
 
 type Props = {
@@ -45,7 +39,7 @@ type Props = {
  */
 export function PdfActions({ flush, onGoTo }: Props) {
   const t = useTranslations('Cv');
-  const { handleSubmit, setError } = useFormContext<CvFormValues, unknown, CvDocument>();
+  const { handleSubmit, setError, setValue, getValues } = useFormContext<CvFormValues, unknown, CvDocument>();
   const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const [issues, setIssues] = useState<CvIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,7 +65,16 @@ export function PdfActions({ flush, onGoTo }: Props) {
         setFailure(result.error.message);
       }
     },
-    (errors) => setIssues(issuesOf(errors)),
+    (errors) => {
+      const found = issuesOf(errors);
+      // A download shows every field to fix: each is marked touched (FormFields shows a field's error once touched).
+      for (const { path } of found) {
+        const name = path as FieldPath<CvFormValues>;
+        const value = getValues(name);
+        if (typeof value !== 'object' || value === null) setValue(name, value, { shouldTouch: true });
+      }
+      setIssues(found);
+    },
   );
 
   const goTo = (issue: CvIssue) => {

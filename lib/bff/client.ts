@@ -29,7 +29,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Calls one of the BFF routes (API.*), same-origin, and never throws: a network failure or an
- * unreadable answer becomes `{ error: 'upstream' }`. `body` is sent as JSON (not with GET).
+ * unreadable answer becomes `{ error: 'upstream' }`. `body` is sent as JSON (not with GET); a Blob
+ * (a JSON file the customer chose) is sent as it is, for the route to read and refuse by its own size.
  * Submissions listed in CAPTCHA_TOKENS carry that many fresh invisible-captcha tokens when a provider is configured.
  */
 export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}, { cache = 'no-store' }: { cache?: RequestCache } = {}): Promise<ApiResult<T>> {
@@ -43,7 +44,7 @@ export async function requestJson<T>(method: HttpMethod, path: string, body: unk
     const response = await fetch(path, {
       method,
       headers,
-      body: method === 'GET' ? undefined : JSON.stringify(body),
+      body: method === 'GET' ? undefined : body instanceof Blob ? body : JSON.stringify(body),
       credentials: 'same-origin',
       cache,
     });

@@ -48,8 +48,11 @@ class EarlyReply extends Error {
 }
 
 const forbidden = (message: string) => failure(403, { error: 'forbidden', message });
-const unprocessable = (fields?: Record<string, string>) =>
-  failure(422, { error: 'validation', message: MESSAGES.Validation.invalidRequest, ...(fields ? { fields } : {}) });
+const unprocessable = (fields?: Record<string, string>, message: string = MESSAGES.Validation.invalidRequest) =>
+  failure(422, { error: 'validation', message, ...(fields ? { fields } : {}) });
+
+/** A route's own words for a body refused as too large (413), not JSON (422) or not valid (422), such as an uploaded file's. */
+export type BodyRefusals = { tooLarge?: string; notJson?: string; invalid?: string };
 
 /** Same-origin by `Origin` (the host the browser used, or SITE_URL), else by `Sec-Fetch-Site` (lib/bff/origin.ts). */
 function sameOrigin(request: Request): boolean {
@@ -101,8 +104,8 @@ const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  * The body as text, read as a stream and refused (413) past `maxBytes`, whatever Content-Length
  * says, or (422) when it is not UTF-8.
  */
-async function readText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new EarlyReply(failure(413, { error: 'tooLarge', message: MESSAGES.Api.tooLarge }));
+async function readText(request: Request, maxBytes: number, refusals: BodyRefusals): Promise<string> {
+  const tooLarge = () => new EarlyReply(failure(413, { error: 'tooLarge', message: refusals.tooLarge ?? MESSAGES.Api.tooLarge }));
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return '';
   const chunks: Uint8Array[] = [];
@@ -115,20 +118,20 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   try {
     return UTF8.decode(Buffer.concat(chunks));
   } catch {
-    throw new EarlyReply(unprocessable());
+    throw new EarlyReply(unprocessable(undefined, refusals.notJson));
   }
 }
 
-async function readBody<S extends z.ZodType>(request: Request, schema: S, maxBytes: number): Promise<z.output<S>> {
-  const text = await readText(request, maxBytes);
+async function readBody<S extends z.ZodType>(request: Request, schema: S, maxBytes: number, refusals: BodyRefusals): Promise<z.output<S>> {
+  const text = await readText(request, maxBytes, refusals);
   let raw: unknown;
   try {
     raw = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
-    throw new EarlyReply(unprocessable());
+    throw new EarlyReply(unprocessable(undefined, refusals.notJson));
   }
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new EarlyReply(unprocessable(fieldMessages(parsed.error)));
+  if (!parsed.success) throw new EarlyReply(unprocessable(fieldMessages(parsed.error), refusals.invalid));
   return parsed.data;
 }
 
@@ -214,13 +217,13 @@ async function answer(request: Request, run: (headers: Headers) => Promise<Reply
 export function postHandler<S extends z.ZodType>(
   schema: S,
   action: (ctx: HandlerContext<z.output<S>>) => Promise<Reply>,
-  { maxBytes = BODY_MAX_BYTES }: { maxBytes?: number } = {},
+  { maxBytes = BODY_MAX_BYTES, refusals = {} }: { maxBytes?: number; refusals?: BodyRefusals } = {},
 ) {
   return async function POST(request: Request, context?: RouteContext): Promise<Response> {
     return guarded(request, context, async (headers) => {
       if (!sameOrigin(request)) return forbidden(MESSAGES.Validation.forbiddenOrigin);
       if (!isJson(request)) return failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType });
-      const body = await readBody(request, schema, maxBytes);
+      const body = await readBody(request, schema, maxBytes, refusals);
       const caller = captchaQueue(request);
       const cookies = webCookies(request, headers);
       return action({ request, body, cookies, params: await routeParams(context), caller });
@@ -232,6 +235,7 @@ export type SessionHandlerOptions = {
   /** The service the route belongs to: a customer whose ecosystems lack it gets 403 SERVICE_NOT_INCLUDED. */
   service?: ServiceId;
   maxBytes?: number;
+  refusals?: BodyRefusals;
 };
 
 export type SessionHandlerContext<T> = HandlerContext<T> & { session: SessionData };
@@ -261,9 +265,9 @@ async function withSession<T>(ctx: HandlerContext<T>, service: ServiceId | undef
 export function sessionHandler<S extends z.ZodType>(
   schema: S,
   action: (ctx: SessionHandlerContext<z.output<S>>) => Promise<Reply>,
-  { service, maxBytes }: SessionHandlerOptions = {},
+  { service, maxBytes, refusals }: SessionHandlerOptions = {},
 ) {
-  return postHandler(schema, (ctx) => withSession(ctx, service, action), { maxBytes });
+  return postHandler(schema, (ctx) => withSession(ctx, service, action), { maxBytes, refusals });
 }
 
 /**
@@ -273,7 +277,7 @@ export function sessionHandler<S extends z.ZodType>(
 export function sessionGetHandler<S extends z.ZodType>(
   querySchema: S,
   action: (ctx: SessionHandlerContext<z.output<S>>) => Promise<Reply>,
-  { service }: Omit<SessionHandlerOptions, 'maxBytes'> = {},
+  { service }: Omit<SessionHandlerOptions, 'maxBytes' | 'refusals'> = {},
 ) {
   return async function GET(request: Request, context?: RouteContext): Promise<Response> {
     return guarded(request, context, async (headers) => {

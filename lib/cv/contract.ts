@@ -6,6 +6,8 @@ export const API = {
   cv: '/api/cv',
   /** POST {cv} (complete, lib/validation/cv.ts cvPdfSchema) → CvPdfFile. */
   cvPdf: '/api/cv/pdf',
+  /** POST a JSON Resume file (lib/cv/json-resume.ts, at most 200 kB) → CvImport; 413, 422 with the file's fields. */
+  cvImport: '/api/cv/import',
 } as const;
 
 /** GET API.cv → the customer's saved CV (null: none yet; revision 0) and when it was saved (ISO). */

@@ -15,7 +15,7 @@ export function toFormValues(cv: CvDocument): CvFormValues {
 }
 
 /** A stable id for a new entry (kept while it is reordered). */
-const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`);
+export const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`);
 
 export function newEntry(kind: 'education'): CvFormValues['education'][number];
 export function newEntry(kind: 'experience'): CvFormValues['experience'][number];

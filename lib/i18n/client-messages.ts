@@ -205,6 +205,7 @@ export const CV_TEXTS = [
   'Cv.download.finish',
   'Cv.download.incompleteTitle',
   'Cv.download.incomplete',
+  'Cv.jsonSummary',
   'Cv.validation',
   'Validation.required',
   'Validation.namesInvalid',

@@ -63,6 +63,12 @@ describe('fonte (SPEC §5): integer 0 to 150, at most 3 characters', () => {
 });
 
 describe('the draft (autosave) accepts what is half typed, never what breaks the limits', () => {
+  it('a new CV starts from what the profile knows: name, e-mail and phone', () => {
+    const start = emptyCv({ names: 'Mariana Souza Oliveira', email: 'mariana.oliveira@exemplo.com.br', phone: '11987654321' });
+    expect(cvDraftSchema.parse(start).personal).toMatchObject({ names: 'Mariana Souza Oliveira', email: 'mariana.oliveira@exemplo.com.br', phone: '11987654321', headline: '' });
+    expect(emptyCv('Mariana').personal).toMatchObject({ names: 'Mariana', email: '', phone: '' });
+  });
+
   it('an empty CV and a CV in progress are valid drafts', () => {
     expect(cvDraftSchema.parse(emptyCv('Mariana Souza Oliveira')).personal.names).toBe('Mariana Souza Oliveira');
     const draft = emptyCv();

@@ -372,8 +372,12 @@ export function sectionOf(path: string): CvSection {
   }
 }
 
-/** A new, empty CV; the customer's name (from the session) is a start. */
-export function emptyCv(names = ''): CvDocument {
+/** What the portal already knows of the customer, a start for a new CV (the profile, or the session's name). */
+export type CvStart = { names: string; email?: string; phone?: string };
+
+/** A new, empty CV; the customer's name, e-mail and phone (from the profile) are a start. */
+export function emptyCv(start: string | CvStart = ''): CvDocument {
+  const { names, email = '', phone = '' } = typeof start === 'string' ? { names: start } : start;
   return {
     version: CV_VERSION,
     personalize: { font: 'Arial', color: 'roxo', fonte: FONTE_DEFAULT },
@@ -382,8 +386,8 @@ export function emptyCv(names = ''): CvDocument {
       headline: '',
       gender: '',
       birthDate: '',
-      phone: '',
-      email: '',
+      phone,
+      email,
       city: '',
       state: '',
       linkedin: '',

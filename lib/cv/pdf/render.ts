@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from 'react';
 import { createTranslator } from 'next-intl';
 import { MESSAGES } from '@/lib/bff/messages';
 import { presentCv } from '@/lib/cv/present';
-import { slugify } from '@/lib/search-text';
+import { cvFileName } from '@/lib/cv/json-resume';
 import { emptyCv, type CvDocument, type CvFont } from '@/lib/validation/cv';
 import { CvPdf } from './CvPdf';
 import { registerPdfFonts } from './fonts';
@@ -21,10 +21,7 @@ const documentText = () => createTranslator({ locale: 'pt-BR', messages: MESSAGE
 export const countPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
 
 /** The file name the download gets: 'curriculo-mariana-souza-oliveira.pdf'. */
-export function pdfFileName(names: string): string {
-  const slug = slugify(names);
-  return `${MESSAGES.Cv.download.fileName}${slug ? `-${slug}` : ''}.pdf`;
-}
+export const pdfFileName = (names: string): string => cvFileName(MESSAGES.Cv.download.fileName, names, 'pdf');
 
 /** Renders a complete CV (lib/validation/cv.ts cvSchema) as an A4 PDF, on the server. */
 export async function renderCvPdf(cv: CvDocument): Promise<RenderedCv> {

@@ -9,7 +9,7 @@ import { serviceViewer } from '@/lib/config/service-viewer';
 import { isCvSection } from '@/lib/cv/paths';
 import { viewLabels } from '@/lib/cv/present';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
-import { backupOwner, loadCvForPage } from '@/lib/cv/session';
+import { backupOwner, cvStartForPage, loadCvForPage } from '@/lib/cv/session';
 import { CV_SECTIONS, emptyCv } from '@/lib/validation/cv';
 import { pageReadFailure } from '@/lib/ops/page-request';
 import { verifyService } from '@/lib/session/dal';
@@ -20,13 +20,17 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
+const JSON_TEXT_KEYS = ['download', 'import', 'importHint', 'confirmTitle', 'replaces', 'keeps', 'confirm', 'cancel', 'imported', 'failedTitle', 'fileName'] as const satisfies readonly (keyof CvBuilderTexts['json'])[];
+
 /** The builder's texts that need no formatting in the browser, given as props rather than as messages. */
 async function builderTexts(): Promise<CvBuilderTexts> {
   const tLeads = await getTranslations('Cv.sectionLeads');
   const tDocument = await getTranslations('Cv.document');
+  const tJson = await getTranslations('Cv.json');
   return {
     leads: Object.fromEntries(CV_SECTIONS.map((section) => [section, tLeads(section)])) as CvBuilderTexts['leads'],
     labels: viewLabels((key) => tDocument(key)),
+    json: Object.fromEntries(JSON_TEXT_KEYS.map((key) => [key, tJson(key)])) as CvBuilderTexts['json'],
   };
 }
 
@@ -40,10 +44,12 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
   const t = await getTranslations('Cv.builder');
   const saved = await loadCvForPage();
   if (saved.kind === 'ok') warmUpPdf(saved.data.cv?.personalize.font ?? emptyCv().personalize.font);
+  // A first visit (no CV saved yet) starts from the profile; a saved CV is never touched.
+  const start = saved.kind === 'ok' && saved.data.cv === null ? await cvStartForPage(session.names) : { start: { names: session.names }, fromProfile: false };
   return (
     <ServicePage service="cv" viewer={serviceViewer(session)} title={t('title')} lead={t('lead')}>
       {saved.kind === 'ok' ? (
-        <CvBuilder initial={saved.data} texts={await builderTexts()} names={session.names} owner={backupOwner(session.identification)} />
+        <CvBuilder initial={saved.data} texts={await builderTexts()} start={start.start} prefilled={start.fromProfile ? t('prefilled') : null} owner={backupOwner(session.identification)} />
       ) : (
         // No form: an empty one would tempt the customer to start over, and autosave to overwrite the saved CV.
         // The retry is a full reload: the page reads the CV again on the server.

@@ -1,0 +1,142 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/Button';
+import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { ModalFrame } from '@/components/ui/ModalFrame';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
+import { API } from '@/lib/cv/contract';
+import { cvFileName, importSummary, mergeImport, toJsonResume, type CvImport } from '@/lib/cv/json-resume';
+import { emptyCv, type CvDocument } from '@/lib/validation/cv';
+import { downloadBlob } from './download';
+
+/** The JSON Resume texts that need no formatting (Cv.json), given by the page. */
+export type JsonTexts = Record<'download' | 'import' | 'importHint' | 'confirmTitle' | 'replaces' | 'keeps' | 'confirm' | 'cancel' | 'imported' | 'failedTitle' | 'fileName', string>;
+
+type Props = {
+  texts: JsonTexts;
+  /** The CV on screen (the draft autosave keeps), or null while it cannot be read. */
+  read: () => CvDocument | null;
+  /** Puts the imported CV on screen (the builder saves it as any change). */
+  onImport: (cv: CvDocument) => void;
+};
+
+type Pending = { fileName: string; imported: CvImport };
+type Failure = { message: string; fields: [string, string][] };
+
+/**
+ * 'Baixar em JSON' (the CV on screen as JSON Resume, made in the browser) and 'Importar JSON': the
+ * chosen file goes to the server as it is (POST API.cvImport: checked there), then a dialog shows
+ * what it holds and what it replaces, and nothing changes before 'Substituir'.
+ */
+export function JsonActions({ texts, read, onImport }: Props) {
+  const t = useTranslations('Cv.jsonSummary');
+  const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const titleId = useId();
+  const leadId = useId();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [done, setDone] = useState(false);
+
+  const download = () => {
+    const cv = read() ?? emptyCv();
+    const file = new Blob([`${JSON.stringify(toJsonResume(cv), null, 2)}\n`], { type: 'application/json' });
+    downloadBlob(file, cvFileName(texts.fileName, cv.personal.names, 'json'));
+  };
+
+  const choose = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    setDone(false);
+    const result = await call<CvImport>(API.cvImport, file);
+    if (result.ok) {
+      setPending({ fileName: file.name, imported: result.data });
+      return;
+    }
+    if (isConnectionError(result.error) || result.status === 401) return; // useBffCall's dialogs
+    setFailure({ message: result.error.message, fields: Object.entries(result.error.fields ?? {}) });
+  };
+
+  const replace = () => {
+    if (!pending) return;
+    onImport(mergeImport(read() ?? emptyCv(), pending.imported));
+    setPending(null);
+    setDone(true);
+  };
+
+  const summary = pending ? importSummary(pending.imported.cv) : null;
+
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button appearance="outlined" onClick={download}>
+          {texts.download}
+        </Button>
+        <Button appearance="outlined" onClick={() => input.current?.click()} disabled={busy} aria-describedby={hintId}>
+          {texts.import}
+        </Button>
+        <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void choose(event.target.files?.[0])} data-control="cv-import-file" />
+      </div>
+      <p id={hintId} className="text-right text-sm text-ink-muted">
+        {texts.importHint}
+      </p>
+      <div role="status" className="text-right">
+        {done && <p className="font-semibold text-success">{texts.imported}</p>}
+      </div>
+      {feedback}
+      <ModalFrame open={pending !== null} onClose={() => setPending(null)} labelledBy={titleId} describedBy={leadId} className="gap-4 px-6 py-8 desktop:max-w-[560px]">
+        <h2 id={titleId} className="text-2xl font-bold text-ink">
+          {texts.confirmTitle}
+        </h2>
+        {pending && summary && (
+          <>
+            <p id={leadId} className="text-ink-muted">
+              {t('lead', { file: pending.fileName })}
+            </p>
+            <ul className="list-disc pl-6 text-ink">
+              {summary.names && <li>{t('name', { name: summary.names })}</li>}
+              <li>{t('experience', { count: summary.experience })}</li>
+              <li>{t('education', { count: summary.education })}</li>
+              <li>{t('languages', { count: summary.languages })}</li>
+              <li>{t('skills', { count: summary.skills })}</li>
+            </ul>
+            <p className="text-ink-muted">{texts.replaces}</p>
+            {!pending.imported.extras && <p className="text-ink-muted">{texts.keeps}</p>}
+          </>
+        )}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          <Button appearance="outlined" onClick={() => setPending(null)}>
+            {texts.cancel}
+          </Button>
+          <Button onClick={replace}>{texts.confirm}</Button>
+        </div>
+      </ModalFrame>
+      <ErrorDialog
+        open={failure !== null}
+        onClose={() => setFailure(null)}
+        title={texts.failedTitle}
+        supportCode={supportCode}
+        message={
+          failure && (
+            <>
+              <p>{failure.message}</p>
+              {failure.fields.length > 0 && (
+                <ul className="mt-2 text-left">
+                  {failure.fields.map(([field, message]) => (
+                    <li key={field}>
+                      <code>{field}</code>: {message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          )
+        }
+      />
+    </div>
+  );
+}
