@@ -60,7 +60,7 @@ export async function readExport(session: SessionData, consent: ConsentQuery, no
       curriculum: read.curriculum,
       logoDesigns: read.logoDesigns,
       courseEnrolments: read.courseEnrolments,
-      consent: { source: T.consentSource, data: { analytics: consent.analytics, ...(consent.analyticsAt ? { analyticsAt: consent.analyticsAt } : {}) } },
+      consent: { source: T.consentSource, data: { analytics: consent.analytics, ...(consent.analyticsAt ? { analyticsAt: brazilIso(new Date(consent.analyticsAt)) } : {}) } },
     },
     notReadable: NOT_READABLE,
   };
