@@ -35,7 +35,7 @@ type ReadPart = keyof typeof READS;
 const READ_PARTS = Object.keys(READS) as ReadPart[];
 
 /** What the insurer holds and the portal cannot read: how to ask for it (the rights request of the same page). */
-const NOT_READABLE: RequestOnlyPart[] = T.notReadable.map((description) => ({ description, howToAsk: T.howToAsk }));
+const NOT_READABLE: RequestOnlyPart[] = Object.values(T.notReadable).map((description) => ({ description, howToAsk: T.howToAsk }));
 
 export type ExportRead = { kind: 'ok'; file: ExportFile } | { kind: 'failed'; failure: InsurerFailure };
 
