@@ -42,7 +42,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             {/* Header and main come from each section's layout: PublicFrame or SessionFrame (components/layout); the
                 login panels come with the visitor's header (VisitorHeader), the only place they can be opened. */}
             {children}
-            <Footer year={brazilYear(new Date())} />
+            <Footer year={brazilYear(new Date())} dpo={{ name: env.DPO_NAME, email: env.DPO_EMAIL }} />
             {/* The consent banner and tag manager: the prerendered public pages take GTM_ID at build time
                 (scripts/lib.mjs rebuilds when it changes), the others when the request arrives. */}
             <ConsentManager tagManagerId={env.GTM_ID ?? null} />

@@ -8,6 +8,8 @@ const realSecrets = {
   INSURER_TENANT_ID: 'tenant-prod',
   INSURER_AES_PASSPHRASE: 'a-real-passphrase-from-the-vault',
   SESSION_PASSWORD: 'x'.repeat(40),
+  DPO_NAME: 'Maria Encarregada',
+  DPO_EMAIL: 'dpo@seguradora.example',
 };
 
 describe('parseEnv', () => {
@@ -35,6 +37,13 @@ describe('parseEnv', () => {
     expect(() =>
       parseEnv({ ...realSecrets, NODE_ENV: 'production', SESSION_PASSWORD: DEV_DEFAULTS.SESSION_PASSWORD }),
     ).toThrow(/SESSION_PASSWORD: the published development default/);
+  });
+
+  it('publishes a placeholder DPO in development, and requires the real one in production', () => {
+    expect(parseEnv({})).toMatchObject({ DPO_NAME: DEV_DEFAULTS.DPO_NAME, DPO_EMAIL: DEV_DEFAULTS.DPO_EMAIL });
+    expect(() => parseEnv({ ...realSecrets, NODE_ENV: 'production', DPO_NAME: undefined })).toThrow(/DPO_NAME: the insurer's encarregado is required/);
+    expect(() => parseEnv({ ...realSecrets, NODE_ENV: 'production', DPO_EMAIL: DEV_DEFAULTS.DPO_EMAIL })).toThrow(/DPO_EMAIL: the insurer's encarregado/);
+    expect(() => parseEnv({ DPO_EMAIL: 'not-an-email' })).toThrow(/DPO_EMAIL/);
   });
 
   it('accepts real secrets in production and prints no warning', () => {

@@ -40,6 +40,9 @@ export const envSchema = z.object({
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha-v3', 'turnstile']).default('none'),
   CAPTCHA_SITE_KEY: optionalText,
   GTM_ID: optionalText,
+  /** The encarregado (DPO, LGPD art. 41): published on every page's footer and on /auth/perfil/meus-dados. */
+  DPO_NAME: z.string().trim().min(1).max(120).default(DEV_DEFAULTS.DPO_NAME),
+  DPO_EMAIL: z.email().max(120).default(DEV_DEFAULTS.DPO_EMAIL),
   LEGAL_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
   /** The bearer token of GET /api/metrics; unset: the route answers 404 (issue 23 §2). */
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must have at least 24 characters').optional(),
@@ -112,6 +115,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (strict) {
     if (!source.SITE_URL) problems.push('  - SITE_URL: required in production against a real insurer (canonical URLs, cookies)');
     for (const name of defaulted) problems.push(`  - ${name}: required in production against a real insurer`);
+    for (const name of ['DPO_NAME', 'DPO_EMAIL'] as const) {
+      if (!source[name] || env[name] === DEV_DEFAULTS[name]) problems.push(`  - ${name}: the insurer's encarregado is required in production against a real insurer`);
+    }
     for (const name of SECRETS) {
       const devValue = DEV_DEFAULTS[name];
       const values = name === 'SESSION_PASSWORD' ? passwordsOf(env.SESSION_PASSWORD) : [env[name] as string];

@@ -26,8 +26,9 @@ export const next = (args, options) => run(process.execPath, [NEXT_BIN, ...args]
 export const spawnNext = (args, options) => spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, stdio: 'inherit', ...quiet(options) });
 
 // What a production build depends on. NEXT_PUBLIC_* variables are inlined at build time, and the
-// prerendered public pages carry these (canonical URLs, the tag manager, the captcha's site key).
-export const BUILD_ENV = ['SITE_URL', 'GTM_ID', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY'];
+// prerendered public pages carry these (canonical URLs, the tag manager, the captcha's site key,
+// the footer's encarregado).
+export const BUILD_ENV = ['SITE_URL', 'GTM_ID', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'DPO_NAME', 'DPO_EMAIL'];
 const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'global.d.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const SKIP = /(^|\/)(__tests__|node_modules)(\/|$)|\.test\.tsx?$/;
 

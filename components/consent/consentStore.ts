@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** localStorage key of the visitor's choice (SPEC §3): '1' accepted, '0' rejected. */
 export const CONSENT_KEY = 'agreeCampaign';
+/** localStorage key of when the choice was made (ISO instant): shown on 'Meus dados e privacidade'. */
+export const CONSENT_AT_KEY = 'agreeCampaignAt';
 
 /** 'unknown' while rendering on the server and hydrating; 'unset' when the visitor has not chosen yet. */
 export type ConsentState = 'unknown' | 'unset' | 'granted' | 'denied';
@@ -11,6 +13,7 @@ const listeners = new Set<() => void>();
 
 /** The choice made on this page when the browser refuses web storage (private modes, policies). */
 let unsaved: ConsentState = 'unset';
+let unsavedAt: string | null = null;
 
 function read(): ConsentState {
   try {
@@ -26,6 +29,17 @@ function read(): ConsentState {
 /** The visitor's choice now, outside React (read at the moment of an event). */
 export const currentConsent = (): ConsentState => read();
 
+/** When the current choice was made (ISO instant); null when unset or chosen before the date was kept. */
+export const currentConsentDate = (): string | null => readAt();
+
+function readAt(): string | null {
+  try {
+    return read() === 'unset' ? null : window.localStorage.getItem(CONSENT_AT_KEY);
+  } catch {
+    return unsavedAt;
+  }
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   window.addEventListener('storage', listener);
@@ -35,18 +49,29 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Stores the visitor's choice and tells every `useConsent()` user. */
-export function storeConsent(choice: ConsentChoice) {
+/** True once the tag manager script is on the page: it cannot be unloaded, only not loaded again. */
+const tagManagerLoaded = () => document.querySelector('script[data-tag-manager]') !== null;
+
+/**
+ * Stores the visitor's choice and its time, and tells every `useConsent()` user. A refusal after
+ * the tag manager started reloads the page (`reload`), as a withdrawal does: it cannot be stopped.
+ */
+export function storeConsent(choice: ConsentChoice, reload: () => void = () => window.location.reload()) {
+  const at = new Date().toISOString();
   try {
     window.localStorage.setItem(CONSENT_KEY, choice === 'granted' ? '1' : '0');
+    window.localStorage.setItem(CONSENT_AT_KEY, at);
   } catch {
-    unsaved = choice; // storage blocked: the choice holds until the page is left
+    // storage blocked: the choice holds until the page is left
+    unsaved = choice;
+    unsavedAt = at;
+  }
+  if (choice === 'denied' && tagManagerLoaded()) {
+    reload();
+    return;
   }
   listeners.forEach((listener) => listener());
 }
-
-/** True once the tag manager script is on the page: it cannot be unloaded, only not loaded again. */
-const tagManagerLoaded = () => document.querySelector('script[data-tag-manager]') !== null;
 
 /**
  * Withdraws the choice (LGPD art. 8 §5): forgets agreeCampaign so that the banner asks again.
@@ -56,10 +81,12 @@ const tagManagerLoaded = () => document.querySelector('script[data-tag-manager]'
 export function clearConsent(reload: () => void = () => window.location.reload()) {
   try {
     window.localStorage.removeItem(CONSENT_KEY);
+    window.localStorage.removeItem(CONSENT_AT_KEY);
   } catch {
     // storage blocked: the choice only lived in `unsaved`
   }
   unsaved = 'unset';
+  unsavedAt = null;
   if (tagManagerLoaded()) {
     reload();
     return;
@@ -73,4 +100,9 @@ export function clearConsent(reload: () => void = () => window.location.reload()
  */
 export function useConsent(): ConsentState {
   return useSyncExternalStore(subscribe, read, () => 'unknown');
+}
+
+/** When the visitor's current choice was made (ISO instant), null while unknown, unset or undated. */
+export function useConsentDate(): string | null {
+  return useSyncExternalStore(subscribe, readAt, () => null);
 }

@@ -4,7 +4,7 @@ import { renderWithIntl } from '@/test/render';
 import { UserMenu } from './UserMenu';
 
 describe('UserMenu', () => {
-  it('greets the customer and opens the account menu with the four entries', async () => {
+  it('greets the customer and opens the account menu with the five entries', async () => {
     const user = userEvent.setup();
     renderWithIntl(<UserMenu names="Mariana Souza" onLogout={jest.fn()} />);
     // Named by its visible text (WCAG 2.5.3 label in name); the menu it opens is 'Menu da conta de …'.
@@ -13,10 +13,11 @@ describe('UserMenu', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Meu Perfil', 'Alterar a senha', 'Meus Agendamentos', 'Sair']);
+    expect(items.map((i) => i.textContent)).toEqual(['Meu Perfil', 'Alterar a senha', 'Meus Agendamentos', 'Meus dados e privacidade', 'Sair']);
     expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveAttribute('href', '/auth/perfil');
     expect(screen.getByRole('menuitem', { name: 'Alterar a senha' })).toHaveAttribute('href', '/auth/perfil/senha');
     expect(screen.getByRole('menuitem', { name: 'Meus Agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
+    expect(screen.getByRole('menuitem', { name: 'Meus dados e privacidade' })).toHaveAttribute('href', '/auth/perfil/meus-dados');
   });
 
   it('moves with the arrow keys and closes on Escape, returning focus to the button', async () => {

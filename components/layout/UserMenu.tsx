@@ -8,11 +8,12 @@ const LINKS = [
   { href: '/auth/perfil', key: 'profile' },
   { href: '/auth/perfil/senha', key: 'changePassword' },
   { href: '/auth/perfil/agendamientos', key: 'appointments' },
+  { href: '/auth/perfil/meus-dados', key: 'privacy' },
 ] as const;
 
 type Props = { names: string; onLogout: () => void };
 
-/** Logged-in header menu (WAI-ARIA menu button): greeting, Meu Perfil, Alterar a senha, Meus Agendamentos, Sair. */
+/** Logged-in header menu (WAI-ARIA menu button): greeting, Meu Perfil, Alterar a senha, Meus Agendamentos, Meus dados e privacidade, Sair. */
 export function UserMenu({ names, onLogout }: Props) {
   const t = useTranslations('Header');
   const [open, setOpen] = useState(false);

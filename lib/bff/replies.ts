@@ -8,9 +8,11 @@ export type Reply = {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
-  /** A non-JSON answer (an image, a file), sent as it is with its own headers; `body` is ignored. */
-  raw?: string | Uint8Array<ArrayBuffer>;
+  /** A non-JSON answer (an image, a file, a stream of one), sent as it is with its own headers; `body` is ignored. */
+  raw?: RawBody;
 };
+
+type RawBody = string | Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>;
 
 export const ok = <T>(body: T): Reply => ({ status: 200, body });
 export const noContent = (): Reply => ({ status: 204 });
@@ -19,7 +21,7 @@ export const noContent = (): Reply => ({ status: 204 });
  * A file or image: 200 with its content type; with `download` the browser saves it under that
  * name (Content-Disposition: attachment, with the RFC 6266 filename* for any character).
  */
-export function fileReply(raw: string | Uint8Array<ArrayBuffer>, contentType: string, download?: string): Reply {
+export function fileReply(raw: RawBody, contentType: string, download?: string): Reply {
   const headers: Record<string, string> = { 'content-type': contentType, 'x-content-type-options': 'nosniff' };
   if (download) {
     const ascii = download.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -12,6 +12,9 @@ export const DEV_DEFAULTS = {
   INSURER_AES_PASSPHRASE: 'dev-only-aes-passphrase-not-for-production',
   SANDBOX_JWT_SECRET: 'dev-only-sandbox-jwt-secret-not-for-production',
   SESSION_PASSWORD: 'dev-only-session-password-at-least-32-chars-long',
+  /** The encarregado (DPO) the sandbox portal publishes: a placeholder, refused in production. */
+  DPO_NAME: 'Encarregado de Dados (sandbox)',
+  DPO_EMAIL: 'dpo@exemplo.com.br',
 } as const;
 
 export const sandboxUrl = (port: number | string = DEV_DEFAULTS.SANDBOX_PORT) => `http://127.0.0.1:${port}`;

@@ -21,6 +21,7 @@ const {
   MY_COURSES_TEXTS,
   JOBS_TEXTS,
   LOGO_TEXTS,
+  PRIVACY_TEXTS,
 } = lists;
 
 /** A logged-in page: the site's texts, then its own. */
@@ -89,6 +90,7 @@ const PLACES: Record<string, (readonly TextPath[])[]> = {
   ],
   jobs: [[...SESSION, ...JOBS_TEXTS]],
   logo: [[...SESSION, ...LOGO_TEXTS]],
+  privacy: [[...SESSION, ...PRIVACY_TEXTS]],
 };
 
 function* sources(dir: string): Generator<string> {
@@ -211,6 +213,7 @@ describe('the texts sent to the browser', () => {
       '/auth/cursos/meus-cursos': [MY_COURSES_TEXTS],
       '/auth/ofertas-emprego': [JOBS_TEXTS],
       '/auth/itt/logo': [LOGO_TEXTS],
+      '/auth/perfil/meus-dados': [PRIVACY_TEXTS],
     };
     const bytes = (lists: (readonly TextPath[])[]) => lists.reduce((sum, list) => sum + Buffer.byteLength(JSON.stringify(clientMessages(list))), 0);
     const over = Object.entries(pages)

@@ -252,6 +252,32 @@ export const LOGO_TEXTS = [
   'Logo.validation',
 ] as const satisfies readonly TextPath[];
 
+/** 'Meus dados e privacidade' (app/auth/perfil/meus-dados): the download, the consent and the rights request form. */
+export const PRIVACY_TEXTS = [
+  'Privacy.download.button',
+  'Privacy.download.done',
+  'Privacy.consent.granted',
+  'Privacy.consent.grantedNoDate',
+  'Privacy.consent.denied',
+  'Privacy.consent.deniedNoDate',
+  'Privacy.consent.unset',
+  'Privacy.consent.accept',
+  'Privacy.consent.reject',
+  'Privacy.consent.withdraw',
+  'Privacy.request.title',
+  'Privacy.request.rightLegend',
+  'Privacy.request.rights',
+  'Privacy.request.detailsLabel',
+  'Privacy.request.detailsCounter',
+  'Privacy.request.send',
+  'Privacy.request.sentTitle',
+  'Privacy.request.sentMessage',
+  'Validation.required',
+  'Validation.rightEmpty',
+  'Validation.messageTooLong',
+  'Validation.invalidRequest',
+] as const satisfies readonly TextPath[];
+
 /** The messages of these namespaces and keys, for a text provider. */
 export function clientMessages(paths: readonly TextPath[]): Texts {
   const texts: Texts = {};

@@ -18,6 +18,8 @@ export const WIRE_PATHS = {
   changePassword: '/security/changePassword',
   sendRequest: '/scheduling/sendRequest',
   sendUserRequest: '/scheduling/sendUserRequest',
+  /** "Meus dados e privacidade" (our design in the style of sendUserRequest, sandbox/README.md 'Privacy'): an LGPD art. 18 request → its protocol. */
+  sendRightsRequest: '/scheduling/sendRightsRequest',
   saveLogUser: '/usability/saveLogUser',
   keyList: '/parameters/getKeyList',
   skipSurvey: '/primary/getSkipSurvey',

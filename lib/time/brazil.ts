@@ -62,6 +62,9 @@ export const formatLongDate = (instant: Instant) => format(instant, "EEEE, d 'de
 /** novembro de 2026 */
 export const formatMonth = (instant: Instant) => format(instant, "MMMM 'de' yyyy", options);
 
+/** The instant in Brazil time as ISO 8601 with its offset: 2026-11-24T07:30:00-03:00. */
+export const brazilIso = (instant: Instant) => format(instant, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: inBrazil });
+
 /** The Brazil calendar day of an instant, as an ISO day key: 2026-11-24. */
 export const dayKey = (instant: Instant) => {
   const { year, month, day } = partsOf(instant);

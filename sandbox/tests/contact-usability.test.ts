@@ -99,3 +99,22 @@ describe('usability', () => {
     expect((await sandbox.post(WIRE_PATHS.saveLogUser, { headers, body })).status).toBe(400);
   });
 });
+
+describe('rights requests (LGPD)', () => {
+  test('sendRightsRequest (bearer) stores the request, answers a protocol and mails it to the customer', async () => {
+    const token = await sandbox.token(CPF.employability);
+    const envelope = await sandbox.postOk(WIRE_PATHS.sendRightsRequest, { token, body: { right: 'compartilhamento', details: 'Com quem vocês compartilham meus dados?' } });
+    expect(envelope).toEqual({ code: '00', error: false, message: 'Solicitação registrada', data: { protocol: 'LGPD-2026-000001' } });
+    const { messages } = await sandbox.dev<Messages>('GET', '/messages');
+    expect(messages[0]).toMatchObject({ channel: 'rights', identification: CPF.employability, subject: 'LGPD: Informação sobre compartilhamento', message: 'Com quem vocês compartilham meus dados?' });
+    const outbox = await sandbox.dev<{ messages: { to: string; code: string }[] }>('GET', `/outbox/${CPF.employability}`);
+    expect(outbox.messages[0]).toMatchObject({ to: 'mariana.oliveira@exemplo.com.br', code: 'LGPD-2026-000001' });
+  });
+
+  test('sendRightsRequest refuses an unknown right (400) and needs the bearer (401)', async () => {
+    const token = await sandbox.token(CPF.employability);
+    const unknown = await sandbox.post(WIRE_PATHS.sendRightsRequest, { token, body: { right: 'esquecimento', details: 'x' } });
+    expect(unknown.status).toBe(400);
+    expect((await sandbox.post(WIRE_PATHS.sendRightsRequest, { body: { right: 'correcao', details: 'x' } })).status).toBe(401);
+  });
+});

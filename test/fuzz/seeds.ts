@@ -54,6 +54,8 @@ export const SEEDS: Readonly<Record<string, readonly unknown[]>> = {
     { subject: 'Erro', message: 'A página não abre.', identification: '529.982.247-25', fullname: 'Mariana Souza Oliveira', email: 'mariana.oliveira@exemplo.com.br' },
   ],
   'POST /api/usability': [{ listData: [USABILITY_ENTRY] }],
+  'GET /api/privacy/export': [{ analytics: 'granted', analyticsAt: '2026-11-20T10:15:00-03:00' }, { analytics: 'unset' }],
+  'POST /api/privacy/request': [{ right: 'correcao', details: 'Meu celular está errado.' }],
   'GET /api/survey': [{ service: 'logo' }, { service: 'curr' }],
   'POST /api/survey': [
     { service: 'logo', skip: true },

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
 import { AccountPage } from '@/components/account/AccountPage';
+import { AccountSection } from '@/components/account/AccountSection';
+import { buttonClasses } from '@/components/ui/Button';
 import { ProfileDetails } from '@/components/account/ProfileDetails';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { profileView } from '@/lib/account/profile-view';
@@ -31,6 +34,11 @@ export default async function ProfilePage() {
         // The page is dynamic: following the link reads the profile again.
         <LoadFailure title={t('unavailableTitle')} message={t('unavailableMessage')} retry={{ label: t('retry'), href: '/auth/perfil' }} failure={await pageReadFailure()} />
       )}
+      <AccountSection id="profile-privacy" title={t('privacyTitle')} lead={t('privacyLead')}>
+        <Link href="/auth/perfil/meus-dados" className={buttonClasses({ appearance: 'outlined', className: 'self-start' })}>
+          {t('privacyLink')}
+        </Link>
+      </AccountSection>
     </AccountPage>
   );
 }

@@ -1,0 +1,90 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { SuccessModal } from '@/components/ui/SuccessModal';
+import { TextArea } from '@/components/ui/TextArea';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
+import { isConnectionError } from '@/lib/bff/client';
+import { ANSWER_DAYS, API, type RightsRequestResult } from '@/lib/privacy/contract';
+import { DETAILS_MAX, PRIVACY_RIGHTS, rightsRequestSchema, type RightsRequestBody, type RightsRequestInput } from '@/lib/validation/privacy';
+
+/**
+ * The LGPD art. 18 request: which right and what about, sent to the insurer (API.request), which
+ * answers a protocol number, shown in the confirmation with the 15-day answer (art. 19 II). A
+ * failed send keeps everything typed.
+ */
+export function RightsRequestForm() {
+  const t = useTranslations('Privacy.request');
+  const fieldMessage = useFieldMessage();
+  const { call, busy, feedback, refuse } = useBffCall({ sessionRequired: true });
+  const [protocol, setProtocol] = useState<string | null>(null);
+  const { control, handleSubmit, reset } = useForm<RightsRequestInput, unknown, RightsRequestBody>({
+    resolver: zodResolver(rightsRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { right: '', details: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await call<RightsRequestResult>(API.request, values);
+    if (result.ok) {
+      setProtocol(result.data.protocol);
+      reset();
+    } else if (!isConnectionError(result.error) && result.status !== 401) {
+      refuse({ message: result.error.message });
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('title')}>
+        <Controller
+          name="right"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              ref={field.ref}
+              legend={t('rightLegend')}
+              name={field.name}
+              value={field.value}
+              options={PRIVACY_RIGHTS.map((right) => ({ value: right, label: t(`rights.${right}`) }))}
+              onChange={field.onChange}
+              error={fieldMessage(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          name="details"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextArea
+              ref={field.ref}
+              label={t('detailsLabel')}
+              required
+              name={field.name}
+              rows={4}
+              maxLength={DETAILS_MAX}
+              counter={(count) => t('detailsCounter', { count, max: DETAILS_MAX })}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              error={fieldMessage(fieldState.error)}
+            />
+          )}
+        />
+        <div>
+          <Button type="submit" disabled={busy} data-control="privacy-request-send">
+            {t('send')}
+          </Button>
+        </div>
+      </form>
+      {feedback}
+      <SuccessModal open={protocol !== null} onClose={() => setProtocol(null)} title={t('sentTitle')} message={protocol && t('sentMessage', { protocol, days: ANSWER_DAYS })} />
+    </>
+  );
+}

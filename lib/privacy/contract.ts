@@ -1,0 +1,40 @@
+/** "Meus dados e privacidade": the BFF paths and what they answer (errors: ApiError, lib/bff/protocol.ts). */
+export const API = {
+  /** GET ?analytics=granted|denied|unset[&analyticsAt=ISO] → the export file (ExportFile), as an attachment. */
+  export: '/api/privacy/export',
+  /** POST RightsRequestBody (lib/validation/privacy.ts) → 200 RightsRequestResult. */
+  request: '/api/privacy/request',
+} as const;
+
+/** The protocol number the insurer gave the rights request ('LGPD-2026-000123'). */
+export type RightsRequestResult = { protocol: string };
+
+/** The insurer's answer comes within this many days (LGPD art. 19 II). */
+export const ANSWER_DAYS = 15;
+
+/** One part of the export: where it came from and what it holds. */
+export type ExportPart = {
+  /** The insurer's (or partner's) call the data came from, e.g. 'GET /people/getUserProfile'. */
+  source: string;
+  data: unknown;
+};
+
+/** A kind of data the insurer holds but has no read call for: how to ask for it. */
+export type RequestOnlyPart = { description: string; howToAsk: string };
+
+/** The file "Baixar meus dados" saves. */
+export type ExportFile = {
+  title: string;
+  /** The time of the export, Brazil time (ISO 8601 with -03:00). */
+  exportedAt: string;
+  /** The controller and the encarregado (DPO). */
+  controller: { name: string; dpo: { name: string; email: string } };
+  parts: Record<ExportPartName, ExportPart>;
+  notReadable: RequestOnlyPart[];
+};
+
+export const EXPORT_PARTS = ['profile', 'ecosystems', 'appointments', 'curriculum', 'logoDesigns', 'courseEnrolments', 'consent'] as const;
+export type ExportPartName = (typeof EXPORT_PARTS)[number];
+
+/** The file's name, from the export's Brazil day: 'meus-dados-portal-beneficios-2026-11-26.json'. */
+export const exportFileName = (exportedAt: string) => `meus-dados-portal-beneficios-${exportedAt.slice(0, 10)}.json`;

@@ -1,0 +1,34 @@
+import { z } from '@/lib/validation/z';
+
+/**
+ * "Meus dados e privacidade" (issue 22 §3): the rights request form and the export's consent
+ * choices, shared by the forms and the route handlers (app/api/privacy).
+ */
+
+/** The rights of LGPD art. 18 the form asks for (art. 18 III, IV, VII, V, IX), in the form's order. */
+export const PRIVACY_RIGHTS = ['correcao', 'anonimizacao', 'compartilhamento', 'portabilidade', 'revogacao'] as const;
+export type PrivacyRight = (typeof PRIVACY_RIGHTS)[number];
+
+/** The longest description accepted, by the form and by the handler. */
+export const DETAILS_MAX = 1000;
+
+export const rightsRequestSchema = z.object({
+  right: z.string({ error: 'Validation.rightEmpty' }).pipe(z.enum(PRIVACY_RIGHTS, { error: 'Validation.rightEmpty' })),
+  details: z
+    .string({ error: 'Validation.required' })
+    .trim()
+    .min(1, 'Validation.required')
+    .max(DETAILS_MAX, 'Validation.messageTooLong'),
+});
+export type RightsRequestInput = z.input<typeof rightsRequestSchema>;
+export type RightsRequestBody = z.output<typeof rightsRequestSchema>;
+
+/**
+ * The consent choices held in the browser (components/consent/consentStore.ts), sent along as
+ * the export's query string: the analytics choice and, when one was made, its time (ISO).
+ */
+export const consentQuerySchema = z.object({
+  analytics: z.enum(['granted', 'denied', 'unset'], { error: 'Validation.invalidRequest' }),
+  analyticsAt: z.iso.datetime({ offset: true, error: 'Validation.invalidRequest' }).optional(),
+});
+export type ConsentQuery = z.output<typeof consentQuerySchema>;
