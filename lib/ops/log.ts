@@ -22,7 +22,10 @@ const SECRET_KEYS = [
 
 const CPF_FORMATTED = /(?<![\d.])\d{3}\.(\d{3})\.(\d{3})-\d{2}(?![\d])/g;
 /** 11 digits on their own: a CPF (or a mobile phone number, masked just the same). */
-const ELEVEN_DIGITS = /(?<!\d)\d{3}(\d{3})(\d{3})\d{2}(?!\d)/g;
+const ELEVEN_DIGITS = /(?<!\d)\d{3}(\d{3})(\d{3})\d{2}(?!\d)/;
+/** A UUID (a request id) is kept whole, though its last group may hold 11 digits in a row. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+const UUID_OR_ELEVEN_DIGITS = new RegExp(`(${UUID.source})|${ELEVEN_DIGITS.source}`, 'gi');
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const JWT = /\beyJ[\w-]*\.[\w-]+\.[\w-]*/g;
 const BEARER = /\bBearer\s+[\w.~+/-]+=*/gi;
@@ -40,7 +43,7 @@ export function scrub(line: string): string {
     .replace(BEARER, 'Bearer [redacted]')
     .replace(EMAIL, '[email]')
     .replace(CPF_FORMATTED, '***.$1.$2-**')
-    .replace(ELEVEN_DIGITS, '***.$1.$2-**');
+    .replace(UUID_OR_ELEVEN_DIGITS, (match, uuid: string | undefined, middle: string, next: string) => uuid ?? `***.${middle}.${next}-**`);
 }
 
 type Sink = (line: string) => void;

@@ -53,6 +53,14 @@ describe('the logger', () => {
     );
   });
 
+  it('keeps a request id whole, though its last group may be 11 digits in a row (the shape of a CPF)', () => {
+    const requestId = '3f2a9c1e-0b7d-4c2e-9a41-52998224725a';
+    log.info({ event: 'x', requestId, detail: `id ${requestId} and cpf 52998224725` });
+    const [line] = lines.map((each) => JSON.parse(each));
+    expect(line.requestId).toBe(requestId);
+    expect(line.detail).toBe(`id ${requestId} and cpf ***.982.247-**`);
+  });
+
   it('removes e-mails, JWTs and bearer tokens from any text', () => {
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI1Mjk5ODIyNDcyNSJ9.c2lnbmF0dXJl';
     log.error({ event: 'leak', detail: `to mariana.oliveira+x@exemplo.com.br with ${jwt}; Authorization: Bearer abc.def-ghi` });
