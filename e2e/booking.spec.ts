@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DEMO, loginAs } from './support/accounts';
 import {
   addToCalendar,
@@ -224,10 +225,13 @@ test.describe('booking a video appointment', () => {
     expect(await freeAt(page, 'finance', target.start)).toBe(1);
     const [mine] = (await readAppointments(request)).filter((a) => a.identification === '11144477735');
     expect(mine!.state).toBe('deleted');
-    // Its file now cancels the calendar's entry: same UID, METHOD:CANCEL, STATUS:CANCELLED.
+    // Its file now cancels the calendar's entry (same UID, METHOD:CANCEL, STATUS:CANCELLED), offered on its card.
+    const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('link', { name: 'Remover da agenda (arquivo .ics)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const file = await page.request.get(`${portalUrl(test.info().parallelIndex)}/api/appointments/${mine!.idAppointment}/ics`);
     expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8; method=CANCEL');
     const cancelFile = await file.text();
+    expect(readFileSync((await download.path())!, 'utf8').match(/^UID:.+$/m)?.[0]).toBe(uid);
     expect(cancelFile).toContain('METHOD:CANCEL');
     expect(cancelFile).toContain('STATUS:CANCELLED');
     expect(cancelFile).toContain('SEQUENCE:2');

@@ -6,7 +6,7 @@ import { cx } from '@/components/ui/cx';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
 import type { AppointmentView } from '@/lib/booking/contract';
 import { canChange } from '@/lib/booking/rules';
-import { AddToCalendar } from './AddToCalendar';
+import { AddToCalendar, RemoveFromCalendar } from './AddToCalendar';
 import { JoinLink } from './JoinLink';
 import { whenParts } from './when';
 
@@ -60,6 +60,7 @@ export function AppointmentCard({ appointment, now, calendarUrl, onReschedule, o
         {appointment.note && <p className="break-words text-ink">{t('note', { note: appointment.note })}</p>}
         {live && <JoinLink start={start} url={appointment.joinUrl} now={now} />}
         {live && calendarUrl && <AddToCalendar appointment={appointment} title={service} appointmentsUrl={calendarUrl} />}
+        {!live && start > now && <RemoveFromCalendar id={appointment.id} />}
         {changeable && (
           <div role="group" aria-label={t('actionsOf', { service, when })} className="flex flex-wrap gap-3">
             <Button variant="primary" appearance="outlined" onClick={onReschedule} data-control="appointment-reschedule" data-extra={appointment.service}>

@@ -84,7 +84,8 @@ describe('Meus Agendamentos', () => {
     const cancelled = cardOf(past, 0);
     expect(cancelled).toHaveTextContent('Situação: Cancelado');
     expect(cancelled).toHaveTextContent('Este agendamento foi cancelado e o horário ficou livre para outras pessoas.');
-    expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
+    // No join link, no actions: only the file that takes it out of a calendar.
+    expect(within(cancelled).getAllByRole('link').map((link) => link.textContent)).toEqual(['Remover da agenda (arquivo .ics)']);
     expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
     expect(within(cardOf(past, 1)).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -150,6 +151,17 @@ describe('Meus Agendamentos', () => {
     await elapse(50);
     expect(within(cardOf(past, 0)).getByRole('heading', { level: 3 })).toHaveFocus();
     expect(section('Próximos agendamentos')).toHaveTextContent('Agendamento cancelado');
+  });
+
+  it('a cancelled appointment still to come offers its cancellation file, to take it out of the calendar; a past one does not', async () => {
+    setup(listed(PAST, CANCELLED));
+    const past = section('Anteriores e cancelados');
+    const remove = within(past).getByRole('link', { name: 'Remover da agenda (arquivo .ics)' });
+    expect(remove).toHaveAttribute('href', '/api/appointments/4/ics');
+    expect(remove).toHaveAttribute('download');
+    expect(remove).toHaveAccessibleDescription('Se você adicionou esta videochamada à sua agenda, abra este arquivo para removê-la.');
+    expect(within(past).getAllByRole('link', { name: /Remover da agenda/ })).toHaveLength(1);
+    expect(within(cardOf(past, 0)).queryByRole('button', { name: 'Adicionar à agenda' })).not.toBeInTheDocument();
   });
 
   it('reschedules: the current day is shown with the current slot marked; another slot is sent with PATCH', async () => {
