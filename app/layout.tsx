@@ -8,6 +8,7 @@ import { ConsentManager } from '@/components/consent/ConsentManager';
 import { Footer } from '@/components/layout/Footer';
 import { CaptchaConfig } from '@/components/layout/CaptchaConfig';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
+import { RouteFocus } from '@/components/layout/RouteFocus';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { UsabilityTrackerLoader } from '@/components/usability/UsabilityTrackerLoader';
@@ -50,6 +51,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 login panels come with the visitor's header (VisitorHeader), the only place they can be opened. */}
             {children}
             <Footer year={brazilYear(new Date())} />
+            {/* After the pages, so its effect runs after theirs: focus to the new page's h1 on client navigation. */}
+            <RouteFocus />
             <HydrationMarker />
           </PanelProvider>
         </NextIntlClientProvider>
