@@ -7,7 +7,8 @@ import {
   freeAt,
   loginChoosing,
   readAppointments,
-  slotButtons,
+  slotAt,
+  slotGroup,
   slotWith,
   tabTo,
   SCHEDULING_TYPE,
@@ -43,7 +44,7 @@ test.describe('booking a video appointment', () => {
     // A first day, its slots read as it is picked; a slot chosen there…
     const other = await slotWith(page, 'specialist', 1);
     await chooseDay(page, other.day);
-    await slotButtons(page).filter({ hasText: formatTime(Date.parse(other.start)) }).first().click();
+    await slotAt(page, formatTime(Date.parse(other.start))).click();
     await expect(main).toContainText(`Horário escolhido: ${whenText(other.start)}.`);
     // …is cleared by picking another day, whose slots are read in turn, and that one is booked.
     const { day, start } = await slotWith(page, 'specialist', 2, { after: other.day });
@@ -51,7 +52,7 @@ test.describe('booking a video appointment', () => {
     await expect(main).not.toContainText('Horário escolhido');
     await expect(page.getByRole('group', { name: '2. Escolha o horário' })).toContainText(`Horários de ${formatLongDate(brazilInstant(day, '12:00'))}`);
     await expectNoAxeViolations(page);
-    await slotButtons(page).filter({ hasText: formatTime(Date.parse(start)) }).first().click();
+    await slotAt(page, formatTime(Date.parse(start))).click();
     await expect(main).toContainText(`Horário escolhido: ${whenText(start)}.`);
     await main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' }).fill('Quero revisar meu currículo.');
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
@@ -122,18 +123,34 @@ test.describe('booking a video appointment', () => {
       await expect(calendar(page)).toContainText('Dia escolhido:');
       await expect(grid.getByRole('gridcell', { selected: true })).toHaveCount(1);
 
-      // The day's slots are read as it is chosen; then Tab leaves the calendar for the day's first free slot.
-      const firstFree = page.getByRole('group', { name: '2. Escolha o horário' }).getByRole('button', { disabled: false }).first();
+      // The day's slots are read as it is chosen: one radio group, which Tab enters at the first free slot.
+      const free = slotGroup(page).getByRole('radio', { disabled: false });
+      const firstFree = free.first();
       await expect(firstFree).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(firstFree).toBeFocused();
-      const time = (await firstFree.textContent())!.trim();
-      await page.keyboard.press('Enter');
-      await expect(firstFree).toHaveAttribute('aria-pressed', 'true');
+      // The arrows move and choose; the chosen slot is the checked radio (what a screen reader says).
+      await page.keyboard.press('ArrowRight');
+      await expect(free.nth(1)).toBeFocused();
+      await expect(free.nth(1)).toBeChecked();
+      await page.keyboard.press('ArrowLeft');
+      await expect(firstFree).toBeFocused();
+      await expect(firstFree).toBeChecked();
+      await expect(slotGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
+      const time = formatTime(Date.parse((await firstFree.getAttribute('value'))!));
+      await expect(main).toContainText(`às ${time}.`);
+      await expectNoAxeViolations(page);
 
+      // One Tab leaves the group for the subject field (it was one Tab stop per slot).
       const note = main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' });
-      await tabTo(page, note);
+      await page.keyboard.press('Tab');
+      await expect(note).toBeFocused();
       await page.keyboard.type('Divulgar minha loja no Instagram.');
+      // Back into the group: on the chosen slot.
+      await page.keyboard.press('Shift+Tab');
+      await expect(firstFree).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(note).toBeFocused();
       await tabTo(page, main.getByRole('button', { name: 'Confirmar agendamento' }));
       await page.keyboard.press('Enter');
 
@@ -179,7 +196,7 @@ test.describe('booking a video appointment', () => {
     await expect(main.getByRole('region', { name: 'Guia da sessão' })).toContainText('DAS do MEI');
     const first = await slotWith(page, 'finance', 2);
     await chooseDay(page, first.day);
-    await slotButtons(page).filter({ hasText: formatTime(Date.parse(first.start)) }).first().click();
+    await slotAt(page, formatTime(Date.parse(first.start))).click();
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await page.getByRole('dialog', { name: 'Agendamento confirmado!' }).getByRole('button', { name: 'Entendi' }).click();
     await expect(page).toHaveURL('/auth/itt/orientacao-financeira?serviceName=orientacao-financeira');
@@ -195,7 +212,7 @@ test.describe('booking a video appointment', () => {
     const target = await slotWith(page, 'finance', 1, { after: first.day });
     await chooseDay(dialog, target.day);
     await expectNoAxeViolations(page);
-    await slotButtons(dialog).filter({ hasText: formatTime(Date.parse(target.start)) }).first().click();
+    await slotAt(dialog, formatTime(Date.parse(target.start))).click();
     await dialog.getByRole('button', { name: 'Confirmar novo horário' }).click();
     const told = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('status');
     await expect(told).toContainText(`Agendamento reagendado! Sua videochamada agora está marcada para ${whenText(target.start)}`);
@@ -288,7 +305,7 @@ test.describe('booking a video appointment', () => {
     const main = page.getByRole('main');
     const { day, start } = await slotWith(page, 'specialist', 2);
     await chooseDay(page, day);
-    const slot = slotButtons(page).filter({ hasText: formatTime(Date.parse(start)) }).first();
+    const slot = slotAt(page, formatTime(Date.parse(start)));
     await slot.click();
     const note = main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' });
     await note.fill('Entrevista na semana que vem.');
@@ -298,7 +315,7 @@ test.describe('booking a video appointment', () => {
     await expect(error).toContainText('Tente novamente mais tarde.', { timeout: 10_000 });
     await expectNoAxeViolations(page);
     await error.getByRole('button', { name: 'ACEITAR' }).click();
-    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await expect(slot).toBeChecked();
     await expect(note).toHaveValue('Entrevista na semana que vem.');
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await expect(page.getByRole('dialog', { name: 'Agendamento confirmado!' })).toBeVisible();
@@ -333,7 +350,7 @@ test.describe('the last place of a slot', () => {
       const time = formatTime(Date.parse(start));
       for (const customer of [page, rival]) {
         await chooseDay(customer, day);
-        await slotButtons(customer).filter({ hasText: time }).first().click();
+        await slotAt(customer, time).click();
       }
       await Promise.all([page, rival].map((customer) => customer.getByRole('button', { name: 'Confirmar agendamento' }).click()));
 
@@ -351,8 +368,8 @@ test.describe('the last place of a slot', () => {
       await expect(refusal).toContainText('Esse horário acabou de ser reservado por outra pessoa. Atualizamos os horários disponíveis: escolha outro.');
       await expectNoAxeViolations(loser);
       await refusal.getByRole('button', { name: 'ACEITAR' }).click();
-      await expect(slotButtons(loser).filter({ hasText: time }).first()).toBeDisabled();
-      await expect(slotButtons(loser).filter({ hasText: time }).first()).toContainText('esgotado');
+      await expect(slotAt(loser, time)).toBeDisabled();
+      await expect(slotAt(loser, time)).toHaveAccessibleName(`${time} esgotado`);
       await expect(loser.getByRole('main')).not.toContainText('Horário escolhido');
       await expectNoAxeViolations(loser);
     } finally {

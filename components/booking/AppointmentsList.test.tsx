@@ -177,8 +177,8 @@ describe('Meus Agendamentos', () => {
     await user.click(reagendar);
     const dialog = await screen.findByRole('dialog', { name: 'Reagendar: Fale com um especialista' });
     expect(dialog).toHaveTextContent('Horário atual: sexta-feira, 20/03/2026, às 08:00.');
-    expect(await within(dialog).findByRole('button', { name: '08:00 seu horário atual' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: '08:30' }));
+    expect(await within(dialog).findByRole('radio', { name: '08:00 seu horário atual' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: '08:30' }));
     const moved = { ...LATER, start: at('2026-03-20T08:30:00'), state: 'updated' as const };
     answer(200, moved);
     answer(200, { appointments: [moved] });
