@@ -73,7 +73,10 @@ test.describe('booking a video appointment', () => {
     await expect(confirmation.getByRole('button', { name: 'Adicionar à agenda' })).toHaveAttribute('aria-expanded', 'false');
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole('button', { name: 'Entendi' }).click();
-    await expect(page).toHaveURL('/auth/inicio-falar-especialista?serviceName=falar-com-especialista');
+    // No survey about a call that has not happened yet (issue 21 §2): it waits for the call's end.
+    await expect(confirmation).toBeHidden();
+    await expect(page).toHaveURL('/auth/inicio-falar-especialista');
+    await expect(page.getByRole('dialog', { name: 'Pesquisa de satisfação' })).toHaveCount(0);
 
     const [stored] = await readAppointments(request);
     expect(stored).toMatchObject({ identification: '52998224725', idSchedulingType: SCHEDULING_TYPE.specialist, startDate: start, observation: 'Quero revisar meu currículo.', state: 'created' });
@@ -102,6 +105,19 @@ test.describe('booking a video appointment', () => {
     await page.goto('/auth/empregabilidade/falar-com-especialista');
     await expect(main).toContainText(`Você já tem uma videochamada deste serviço marcada para ${whenText(start)}.`);
     await expect(main.getByRole('link', { name: 'Ver meus agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
+
+    // After the call has ended (the browser's clock, a minute past its 30 minutes), the first visit asks about it, once.
+    await page.clock.setFixedTime(Date.parse(start) + 31 * 60_000);
+    await page.goto('/auth/perfil');
+    const survey = page.getByRole('dialog', { name: 'Pesquisa de satisfação' });
+    await expect(survey.getByRole('group', { name: /quanto você recomendaria o serviço "Fale com um especialista"/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(survey).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(survey).toHaveCount(0);
   });
 
   test.describe('with the browser in Tokyo', () => {
@@ -163,7 +179,7 @@ test.describe('booking a video appointment', () => {
       expect(formatTime(Date.parse(stored!.startDate))).toBe(time);
       await expect(confirmation).toContainText(`Sua videochamada está marcada para ${whenText(stored!.startDate)} (horário de Brasília).`);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/auth/itt/marketing?serviceName=marketing');
+      await expect(page).toHaveURL('/auth/itt/marketing');
 
       // Cancelled from Meus Agendamentos, by keyboard.
       await page.goto('/auth/perfil/agendamientos');
@@ -199,7 +215,7 @@ test.describe('booking a video appointment', () => {
     await slotAt(page, formatTime(Date.parse(first.start))).click();
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
     await page.getByRole('dialog', { name: 'Agendamento confirmado!' }).getByRole('button', { name: 'Entendi' }).click();
-    await expect(page).toHaveURL('/auth/itt/orientacao-financeira?serviceName=orientacao-financeira');
+    await expect(page).toHaveURL('/auth/itt/orientacao-financeira');
 
     await page.goto('/auth/perfil/agendamientos');
     const card = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('article', { name: 'Orientação financeira' });

@@ -51,6 +51,7 @@ async function chooseSlot(user: ReturnType<typeof userEvent.setup>, time = '10:0
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
   jest.useFakeTimers({ now: NOW });
   push.mockReset();
   fetchMock.mockReset();
@@ -115,7 +116,7 @@ describe('BookingForm', () => {
     expect(ten).toHaveFocus();
   });
 
-  it('books the slot with the note, confirms with what happens next, then goes to the survey', async () => {
+  it('books the slot with the note, confirms with what happens next; its survey waits for the end of the call', async () => {
     const { user } = await setup();
     await chooseSlot(user);
     await user.type(screen.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' }), 'Instagram');
@@ -151,7 +152,9 @@ describe('BookingForm', () => {
     expect(add).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Entendi' }));
-    expect(push).toHaveBeenCalledWith('/auth/itt/marketing?serviceName=marketing');
+    // No survey about a call that has not happened: it is asked at the first visit after the call's end.
+    expect(push).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem('pendingSurveys')!)).toEqual([{ id: 9, service: 'marketing', endsAt: Date.parse(at('2026-03-04T10:30')) }]);
     expect(await screen.findByText('Você já tem uma videochamada deste serviço marcada para quarta-feira, 04/03/2026, às 10:00.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver meus agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
   });
