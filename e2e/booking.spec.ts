@@ -57,9 +57,11 @@ test.describe('booking a video appointment', () => {
     await main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' }).fill('Quero revisar meu currículo.');
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
-    const confirmation = page.getByRole('dialog', { name: 'Agendamento confirmado!' });
+    const confirmation = page.getByRole('dialog', { name: 'Agendamento recebido!' });
     await expect(confirmation).toContainText(`Sua videochamada está marcada para ${whenText(start)} (horário de Brasília).`);
-    await expect(confirmation).toContainText('O especialista espera por você até 15 minutos após o horário marcado.');
+    // One consistent story (issue 21 §2): received, confirmed in minutes, and the 10 minutes the link stays open.
+    await expect(confirmation).toContainText('O especialista confirma o horário em poucos minutos (acompanhe em Meus Agendamentos) e espera por você até 10 minutos após o início.');
+    await expect(confirmation).not.toContainText('15 minutos');
     await expect(confirmation).toContainText('fica disponível até 10 minutos após o início');
     await expectNoAxeViolations(page);
     // 'Adicionar à agenda' (issue 22 §1): the links, axe with the list open, and the .ics file.
@@ -170,8 +172,8 @@ test.describe('booking a video appointment', () => {
       await tabTo(page, main.getByRole('button', { name: 'Confirmar agendamento' }));
       await page.keyboard.press('Enter');
 
-      const confirmation = page.getByRole('dialog', { name: 'Agendamento confirmado!' });
-      await expect(confirmation).toContainText('O consultor de marketing digital espera por você');
+      const confirmation = page.getByRole('dialog', { name: 'Agendamento recebido!' });
+      await expect(confirmation).toContainText('O consultor de marketing digital confirma o horário em poucos minutos');
       await expect(confirmation.getByRole('button', { name: 'Entendi' })).toBeFocused();
       const [stored] = await readAppointments(request);
       expect(stored).toMatchObject({ identification: '11144477735', idSchedulingType: SCHEDULING_TYPE.marketing, observation: 'Divulgar minha loja no Instagram.' });
@@ -214,7 +216,7 @@ test.describe('booking a video appointment', () => {
     await chooseDay(page, first.day);
     await slotAt(page, formatTime(Date.parse(first.start))).click();
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
-    await page.getByRole('dialog', { name: 'Agendamento confirmado!' }).getByRole('button', { name: 'Entendi' }).click();
+    await page.getByRole('dialog', { name: 'Agendamento recebido!' }).getByRole('button', { name: 'Entendi' }).click();
     await expect(page).toHaveURL('/auth/itt/orientacao-financeira');
 
     await page.goto('/auth/perfil/agendamientos');
@@ -334,7 +336,7 @@ test.describe('booking a video appointment', () => {
     await expect(slot).toBeChecked();
     await expect(note).toHaveValue('Entrevista na semana que vem.');
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
-    await expect(page.getByRole('dialog', { name: 'Agendamento confirmado!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Agendamento recebido!' })).toBeVisible();
     expect((await readAppointments(request)).filter((a) => a.startDate === start)).toHaveLength(1);
   });
 
@@ -371,7 +373,7 @@ test.describe('the last place of a slot', () => {
       await Promise.all([page, rival].map((customer) => customer.getByRole('button', { name: 'Confirmar agendamento' }).click()));
 
       const outcome = async (customer: typeof page) => {
-        const won = customer.getByRole('dialog', { name: 'Agendamento confirmado!' });
+        const won = customer.getByRole('dialog', { name: 'Agendamento recebido!' });
         const lost = customer.getByRole('alertdialog', { name: 'Horário indisponível' });
         await expect(won.or(lost)).toBeVisible();
         return (await won.isVisible()) ? 'booked' : 'refused';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
 import type { AppointmentView } from '@/lib/booking/contract';
-import { canChange } from '@/lib/booking/rules';
+import { canChange, JOIN_WINDOW_MS } from '@/lib/booking/rules';
 import { AddToCalendar, RemoveFromCalendar } from './AddToCalendar';
 import { JoinLink } from './JoinLink';
 import { whenParts } from './when';
@@ -56,7 +56,7 @@ export function AppointmentCard({ appointment, now, calendarUrl, onReschedule, o
           </p>
         </div>
         <p className="text-lg font-semibold text-ink first-letter:uppercase">{when}</p>
-        <p className="text-ink-muted">{t(`states.${appointment.state}.message`)}</p>
+        <p className="text-ink-muted">{t(`states.${appointment.state}.message`, { minutes: JOIN_WINDOW_MS / 60_000 })}</p>
         {appointment.note && <p className="break-words text-ink">{t('note', { note: appointment.note })}</p>}
         {live && <JoinLink start={start} url={appointment.joinUrl} now={now} />}
         {live && calendarUrl && <AddToCalendar appointment={appointment} title={service} appointmentsUrl={calendarUrl} />}

@@ -65,7 +65,7 @@ describe('Meus Agendamentos', () => {
     expect(within(first).getByRole('heading', { name: 'Fale com um especialista' })).toBeInTheDocument();
     expect(first).toHaveTextContent('segunda-feira, 02/03/2026, às 14:30');
     expect(first).toHaveTextContent('Situação: Confirmado');
-    expect(first).toHaveTextContent('Horário confirmado com o profissional, que espera por você até 15 minutos após o início.');
+    expect(first).toHaveTextContent('Horário confirmado com o profissional, que espera por você até 10 minutos após o início.');
     expect(first).toHaveTextContent('Assunto: Preparar entrevista');
     expect(cardOf(upcoming, 1)).toHaveTextContent('Situação: Agendado');
     expect(cardOf(upcoming, 1)).toHaveTextContent('sexta-feira, 20/03/2026, às 08:00');

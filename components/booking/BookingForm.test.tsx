@@ -124,10 +124,10 @@ describe('BookingForm', () => {
     answer(200, BOOKED);
     answer(200, { ...AVAILABILITY, booked: BOOKED });
     await user.click(confirm());
-    const modal = await screen.findByRole('dialog', { name: 'Agendamento confirmado!' });
+    const modal = await screen.findByRole('dialog', { name: 'Agendamento recebido!' });
     expect(requests()[1]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
     expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
-    expect(modal).toHaveTextContent('O consultor de marketing digital espera por você até 15 minutos após o horário marcado.');
+    expect(modal).toHaveTextContent('O consultor de marketing digital confirma o horário em poucos minutos (acompanhe em Meus Agendamentos) e espera por você até 10 minutos após o início.');
     expect(modal).toHaveTextContent('O link da videochamada abre no horário da sessão, em Meus Agendamentos, e fica disponível até 10 minutos após o início.');
     // The confirmation's button takes the first focus, not the calendar's.
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Entendi' })).toHaveFocus());
@@ -150,7 +150,7 @@ describe('BookingForm', () => {
     await user.keyboard('{Escape}');
     expect(add).toHaveAttribute('aria-expanded', 'false');
     expect(add).toHaveFocus();
-    expect(screen.getByRole('dialog', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Agendamento recebido!' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Entendi' }));
     // No survey about a call that has not happened: it is asked at the first visit after the call's end.
     expect(push).not.toHaveBeenCalled();
@@ -172,7 +172,7 @@ describe('BookingForm', () => {
     answer(200, { ...BOOKED, start: MARCH_5.slots[0]!.start });
     answer(200, { ...AVAILABILITY, booked: { ...BOOKED, start: MARCH_5.slots[0]!.start } });
     await user.click(confirm());
-    expect(await screen.findByRole('dialog', { name: 'Agendamento confirmado!' })).toHaveTextContent('quinta-feira, 05/03/2026, às 15:00');
+    expect(await screen.findByRole('dialog', { name: 'Agendamento recebido!' })).toHaveTextContent('quinta-feira, 05/03/2026, às 15:00');
     expect(requests().slice(0, 3)).toEqual([
       ['GET', slotsPath('2026-03-04'), undefined],
       ['GET', slotsPath('2026-03-05'), undefined],
@@ -243,7 +243,7 @@ describe('BookingForm', () => {
     answer(200, BOOKED);
     answer(200, { ...AVAILABILITY, booked: BOOKED });
     await user.click(confirm());
-    expect(await screen.findByRole('dialog', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Agendamento recebido!' })).toBeInTheDocument();
   });
 
   it('a customer who already has an upcoming session of the service is sent to Meus Agendamentos', async () => {

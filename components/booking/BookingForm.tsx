@@ -160,7 +160,7 @@ function Confirmation({ adviser, appointment, calendar }: { adviser: string; app
       <p className="text-center text-lg font-semibold text-ink">{t('success.when', { when: t('when', whenParts(appointment.start)) })}</p>
       <p className="font-semibold text-ink">{t('success.next')}</p>
       <ul className="list-disc ps-5">
-        <li>{t('success.wait', { adviser, minutes: BOOKING_RULES.adviserWaitMinutes })}</li>
+        <li>{t('success.wait', { adviser, minutes: JOIN_WINDOW_MS / 60_000 })}</li>
         <li>{t('success.link', { minutes: JOIN_WINDOW_MS / 60_000 })}</li>
         <li>{t('success.change')}</li>
       </ul>
