@@ -8,7 +8,9 @@ import { ConsentManager } from '@/components/consent/ConsentManager';
 import { Footer } from '@/components/layout/Footer';
 import { CaptchaConfig } from '@/components/layout/CaptchaConfig';
 import { HydrationMarker } from '@/components/layout/HydrationMarker';
+import { RouteFocus } from '@/components/layout/RouteFocus';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { UsabilityTrackerLoader } from '@/components/usability/UsabilityTrackerLoader';
 import { getEnv } from '@/lib/env';
 import { brazilYear } from '@/lib/time/brazil';
@@ -33,8 +35,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="pt-BR">
       <body className="flex min-h-screen flex-col">
+        <SkipLink />
         <NextIntlClientProvider messages={clientMessages(SITE_TEXTS)}>
           <PanelProvider>
+            {/* The consent banner and tag manager: the prerendered public pages take GTM_ID at build time
+                (scripts/lib.mjs rebuilds when it changes), the others when the request arrives. The banner
+                comes right after the skip link in the DOM (the second Tab stop, not the 32nd) and is shown at
+                the bottom of the page (CSS order, components/consent/ConsentBanner). */}
+            <ConsentManager tagManagerId={env.GTM_ID ?? null} />
             <ScrollToTop />
             <SessionEndedCleaner />
             <CaptchaConfig provider={env.CAPTCHA_PROVIDER} siteKey={env.CAPTCHA_SITE_KEY} />
@@ -43,9 +51,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 login panels come with the visitor's header (VisitorHeader), the only place they can be opened. */}
             {children}
             <Footer year={brazilYear(new Date())} dpo={{ name: env.DPO_NAME, email: env.DPO_EMAIL }} />
-            {/* The consent banner and tag manager: the prerendered public pages take GTM_ID at build time
-                (scripts/lib.mjs rebuilds when it changes), the others when the request arrives. */}
-            <ConsentManager tagManagerId={env.GTM_ID ?? null} />
+            {/* After the pages, so its effect runs after theirs: focus to the new page's h1 on client navigation. */}
+            <RouteFocus />
             <HydrationMarker />
           </PanelProvider>
         </NextIntlClientProvider>

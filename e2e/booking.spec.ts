@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DEMO, loginAs } from './support/accounts';
 import {
   addToCalendar,
@@ -6,7 +7,8 @@ import {
   freeAt,
   loginChoosing,
   readAppointments,
-  slotButtons,
+  slotAt,
+  slotGroup,
   slotWith,
   tabTo,
   SCHEDULING_TYPE,
@@ -42,7 +44,7 @@ test.describe('booking a video appointment', () => {
     // A first day, its slots read as it is picked; a slot chosen there…
     const other = await slotWith(page, 'specialist', 1);
     await chooseDay(page, other.day);
-    await slotButtons(page).filter({ hasText: formatTime(Date.parse(other.start)) }).first().click();
+    await slotAt(page, formatTime(Date.parse(other.start))).click();
     await expect(main).toContainText(`Horário escolhido: ${whenText(other.start)}.`);
     // …is cleared by picking another day, whose slots are read in turn, and that one is booked.
     const { day, start } = await slotWith(page, 'specialist', 2, { after: other.day });
@@ -50,14 +52,16 @@ test.describe('booking a video appointment', () => {
     await expect(main).not.toContainText('Horário escolhido');
     await expect(page.getByRole('group', { name: '2. Escolha o horário' })).toContainText(`Horários de ${formatLongDate(brazilInstant(day, '12:00'))}`);
     await expectNoAxeViolations(page);
-    await slotButtons(page).filter({ hasText: formatTime(Date.parse(start)) }).first().click();
+    await slotAt(page, formatTime(Date.parse(start))).click();
     await expect(main).toContainText(`Horário escolhido: ${whenText(start)}.`);
     await main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' }).fill('Quero revisar meu currículo.');
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
 
-    const confirmation = page.getByRole('dialog', { name: 'Agendamento confirmado!' });
+    const confirmation = page.getByRole('dialog', { name: 'Agendamento recebido!' });
     await expect(confirmation).toContainText(`Sua videochamada está marcada para ${whenText(start)} (horário de Brasília).`);
-    await expect(confirmation).toContainText('O especialista espera por você até 15 minutos após o horário marcado.');
+    // One consistent story (issue 21 §2): received, confirmed in minutes, and the 10 minutes the link stays open.
+    await expect(confirmation).toContainText('O especialista confirma o horário em poucos minutos (acompanhe em Meus Agendamentos) e espera por você até 10 minutos após o início.');
+    await expect(confirmation).not.toContainText('15 minutos');
     await expect(confirmation).toContainText('fica disponível até 10 minutos após o início');
     await expectNoAxeViolations(page);
     // 'Adicionar à agenda' (issue 22 §1): the links, axe with the list open, and the .ics file.
@@ -71,7 +75,10 @@ test.describe('booking a video appointment', () => {
     await expect(confirmation.getByRole('button', { name: 'Adicionar à agenda' })).toHaveAttribute('aria-expanded', 'false');
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole('button', { name: 'Entendi' }).click();
-    await expect(page).toHaveURL('/auth/inicio-falar-especialista?serviceName=falar-com-especialista');
+    // No survey about a call that has not happened yet (issue 21 §2): it waits for the call's end.
+    await expect(confirmation).toBeHidden();
+    await expect(page).toHaveURL('/auth/inicio-falar-especialista');
+    await expect(page.getByRole('dialog', { name: 'Pesquisa de satisfação' })).toHaveCount(0);
 
     const [stored] = await readAppointments(request);
     expect(stored).toMatchObject({ identification: '52998224725', idSchedulingType: SCHEDULING_TYPE.specialist, startDate: start, observation: 'Quero revisar meu currículo.', state: 'created' });
@@ -100,6 +107,19 @@ test.describe('booking a video appointment', () => {
     await page.goto('/auth/empregabilidade/falar-com-especialista');
     await expect(main).toContainText(`Você já tem uma videochamada deste serviço marcada para ${whenText(start)}.`);
     await expect(main.getByRole('link', { name: 'Ver meus agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
+
+    // After the call has ended (the browser's clock, a minute past its 30 minutes), the first visit asks about it, once.
+    await page.clock.setFixedTime(Date.parse(start) + 31 * 60_000);
+    await page.goto('/auth/perfil');
+    const survey = page.getByRole('dialog', { name: 'Pesquisa de satisfação' });
+    await expect(survey.getByRole('group', { name: /quanto você recomendaria o serviço "Fale com um especialista"/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(survey).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu Perfil' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(survey).toHaveCount(0);
   });
 
   test.describe('with the browser in Tokyo', () => {
@@ -121,23 +141,39 @@ test.describe('booking a video appointment', () => {
       await expect(calendar(page)).toContainText('Dia escolhido:');
       await expect(grid.getByRole('gridcell', { selected: true })).toHaveCount(1);
 
-      // The day's slots are read as it is chosen; then Tab leaves the calendar for the day's first free slot.
-      const firstFree = page.getByRole('group', { name: '2. Escolha o horário' }).getByRole('button', { disabled: false }).first();
+      // The day's slots are read as it is chosen: one radio group, which Tab enters at the first free slot.
+      const free = slotGroup(page).getByRole('radio', { disabled: false });
+      const firstFree = free.first();
       await expect(firstFree).toBeVisible();
       await page.keyboard.press('Tab');
       await expect(firstFree).toBeFocused();
-      const time = (await firstFree.textContent())!.trim();
-      await page.keyboard.press('Enter');
-      await expect(firstFree).toHaveAttribute('aria-pressed', 'true');
+      // The arrows move and choose; the chosen slot is the checked radio (what a screen reader says).
+      await page.keyboard.press('ArrowRight');
+      await expect(free.nth(1)).toBeFocused();
+      await expect(free.nth(1)).toBeChecked();
+      await page.keyboard.press('ArrowLeft');
+      await expect(firstFree).toBeFocused();
+      await expect(firstFree).toBeChecked();
+      await expect(slotGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
+      const time = formatTime(Date.parse((await firstFree.getAttribute('value'))!));
+      await expect(main).toContainText(`às ${time}.`);
+      await expectNoAxeViolations(page);
 
+      // One Tab leaves the group for the subject field (it was one Tab stop per slot).
       const note = main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' });
-      await tabTo(page, note);
+      await page.keyboard.press('Tab');
+      await expect(note).toBeFocused();
       await page.keyboard.type('Divulgar minha loja no Instagram.');
+      // Back into the group: on the chosen slot.
+      await page.keyboard.press('Shift+Tab');
+      await expect(firstFree).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(note).toBeFocused();
       await tabTo(page, main.getByRole('button', { name: 'Confirmar agendamento' }));
       await page.keyboard.press('Enter');
 
-      const confirmation = page.getByRole('dialog', { name: 'Agendamento confirmado!' });
-      await expect(confirmation).toContainText('O consultor de marketing digital espera por você');
+      const confirmation = page.getByRole('dialog', { name: 'Agendamento recebido!' });
+      await expect(confirmation).toContainText('O consultor de marketing digital confirma o horário em poucos minutos');
       await expect(confirmation.getByRole('button', { name: 'Entendi' })).toBeFocused();
       const [stored] = await readAppointments(request);
       expect(stored).toMatchObject({ identification: '11144477735', idSchedulingType: SCHEDULING_TYPE.marketing, observation: 'Divulgar minha loja no Instagram.' });
@@ -145,7 +181,7 @@ test.describe('booking a video appointment', () => {
       expect(formatTime(Date.parse(stored!.startDate))).toBe(time);
       await expect(confirmation).toContainText(`Sua videochamada está marcada para ${whenText(stored!.startDate)} (horário de Brasília).`);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL('/auth/itt/marketing?serviceName=marketing');
+      await expect(page).toHaveURL('/auth/itt/marketing');
 
       // Cancelled from Meus Agendamentos, by keyboard.
       await page.goto('/auth/perfil/agendamientos');
@@ -178,10 +214,10 @@ test.describe('booking a video appointment', () => {
     await expect(main.getByRole('region', { name: 'Guia da sessão' })).toContainText('DAS do MEI');
     const first = await slotWith(page, 'finance', 2);
     await chooseDay(page, first.day);
-    await slotButtons(page).filter({ hasText: formatTime(Date.parse(first.start)) }).first().click();
+    await slotAt(page, formatTime(Date.parse(first.start))).click();
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
-    await page.getByRole('dialog', { name: 'Agendamento confirmado!' }).getByRole('button', { name: 'Entendi' }).click();
-    await expect(page).toHaveURL('/auth/itt/orientacao-financeira?serviceName=orientacao-financeira');
+    await page.getByRole('dialog', { name: 'Agendamento recebido!' }).getByRole('button', { name: 'Entendi' }).click();
+    await expect(page).toHaveURL('/auth/itt/orientacao-financeira');
 
     await page.goto('/auth/perfil/agendamientos');
     const card = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('article', { name: 'Orientação financeira' });
@@ -194,7 +230,7 @@ test.describe('booking a video appointment', () => {
     const target = await slotWith(page, 'finance', 1, { after: first.day });
     await chooseDay(dialog, target.day);
     await expectNoAxeViolations(page);
-    await slotButtons(dialog).filter({ hasText: formatTime(Date.parse(target.start)) }).first().click();
+    await slotAt(dialog, formatTime(Date.parse(target.start))).click();
     await dialog.getByRole('button', { name: 'Confirmar novo horário' }).click();
     const told = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('status');
     await expect(told).toContainText(`Agendamento reagendado! Sua videochamada agora está marcada para ${whenText(target.start)}`);
@@ -224,10 +260,13 @@ test.describe('booking a video appointment', () => {
     expect(await freeAt(page, 'finance', target.start)).toBe(1);
     const [mine] = (await readAppointments(request)).filter((a) => a.identification === '11144477735');
     expect(mine!.state).toBe('deleted');
-    // Its file now cancels the calendar's entry: same UID, METHOD:CANCEL, STATUS:CANCELLED.
+    // Its file now cancels the calendar's entry (same UID, METHOD:CANCEL, STATUS:CANCELLED), offered on its card.
+    const [download] = await Promise.all([page.waitForEvent('download'), history.getByRole('link', { name: 'Remover da agenda (arquivo .ics)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
     const file = await page.request.get(`${portalUrl(test.info().parallelIndex)}/api/appointments/${mine!.idAppointment}/ics`);
     expect(file.headers()['content-type']).toBe('text/calendar; charset=utf-8; method=CANCEL');
     const cancelFile = await file.text();
+    expect(readFileSync((await download.path())!, 'utf8').match(/^UID:.+$/m)?.[0]).toBe(uid);
     expect(cancelFile).toContain('METHOD:CANCEL');
     expect(cancelFile).toContain('STATUS:CANCELLED');
     expect(cancelFile).toContain('SEQUENCE:2');
@@ -284,7 +323,7 @@ test.describe('booking a video appointment', () => {
     const main = page.getByRole('main');
     const { day, start } = await slotWith(page, 'specialist', 2);
     await chooseDay(page, day);
-    const slot = slotButtons(page).filter({ hasText: formatTime(Date.parse(start)) }).first();
+    const slot = slotAt(page, formatTime(Date.parse(start)));
     await slot.click();
     const note = main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' });
     await note.fill('Entrevista na semana que vem.');
@@ -294,10 +333,10 @@ test.describe('booking a video appointment', () => {
     await expect(error).toContainText('Tente novamente mais tarde.', { timeout: 10_000 });
     await expectNoAxeViolations(page);
     await error.getByRole('button', { name: 'ACEITAR' }).click();
-    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await expect(slot).toBeChecked();
     await expect(note).toHaveValue('Entrevista na semana que vem.');
     await main.getByRole('button', { name: 'Confirmar agendamento' }).click();
-    await expect(page.getByRole('dialog', { name: 'Agendamento confirmado!' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Agendamento recebido!' })).toBeVisible();
     expect((await readAppointments(request)).filter((a) => a.startDate === start)).toHaveLength(1);
   });
 
@@ -329,12 +368,12 @@ test.describe('the last place of a slot', () => {
       const time = formatTime(Date.parse(start));
       for (const customer of [page, rival]) {
         await chooseDay(customer, day);
-        await slotButtons(customer).filter({ hasText: time }).first().click();
+        await slotAt(customer, time).click();
       }
       await Promise.all([page, rival].map((customer) => customer.getByRole('button', { name: 'Confirmar agendamento' }).click()));
 
       const outcome = async (customer: typeof page) => {
-        const won = customer.getByRole('dialog', { name: 'Agendamento confirmado!' });
+        const won = customer.getByRole('dialog', { name: 'Agendamento recebido!' });
         const lost = customer.getByRole('alertdialog', { name: 'Horário indisponível' });
         await expect(won.or(lost)).toBeVisible();
         return (await won.isVisible()) ? 'booked' : 'refused';
@@ -347,8 +386,8 @@ test.describe('the last place of a slot', () => {
       await expect(refusal).toContainText('Esse horário acabou de ser reservado por outra pessoa. Atualizamos os horários disponíveis: escolha outro.');
       await expectNoAxeViolations(loser);
       await refusal.getByRole('button', { name: 'ACEITAR' }).click();
-      await expect(slotButtons(loser).filter({ hasText: time }).first()).toBeDisabled();
-      await expect(slotButtons(loser).filter({ hasText: time }).first()).toContainText('esgotado');
+      await expect(slotAt(loser, time)).toBeDisabled();
+      await expect(slotAt(loser, time)).toHaveAccessibleName(`${time} esgotado`);
       await expect(loser.getByRole('main')).not.toContainText('Horário escolhido');
       await expectNoAxeViolations(loser);
     } finally {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { stubTagManager } from './support/consent';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const TAG_MANAGER = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123';
 
@@ -64,4 +64,41 @@ test.describe('cookie consent and tag manager', () => {
     expect(requests).toEqual([]);
     await page.clock.resume(); // the closing axe check needs time to flow
   });
+
+  for (const { device, viewport } of [
+    { device: 'a phone', viewport: { width: 390, height: 844 } },
+    { device: 'a laptop', viewport: { width: 1280, height: 800 } },
+  ]) {
+    test.describe(`on ${device}`, () => {
+      test.use({ viewport });
+
+      test('by keyboard, the banner comes right after the skip link (shown at the bottom), and Tab goes on past it', async ({ page }) => {
+        await page.goto('/');
+        const reject = banner(page).getByRole('button', { name: 'Rejeitar' });
+        const accept = banner(page).getByRole('button', { name: 'Aceitar' });
+        await expect(accept).toBeVisible();
+        // Where it shows: stuck to the bottom of the window, as before.
+        const box = (await banner(page).boundingBox())!;
+        expect(Math.round(box.y + box.height)).toBe(viewport.height);
+
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(reject).toBeFocused();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press('Tab');
+        await expect(accept).toBeFocused();
+        // Not a trap: the next Tab leaves it for the header.
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.closest('header') !== null)).toBe(true);
+        await page.keyboard.press('Shift+Tab');
+        await expect(accept).toBeFocused();
+
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Enter');
+        await expect(banner(page)).toHaveCount(0);
+        expect(await storedChoice(page)).toBe('0');
+      });
+    });
+  }
 });

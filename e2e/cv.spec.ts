@@ -472,9 +472,14 @@ test.describe('CV builder by keyboard only', () => {
 
     // The PDF, by keyboard.
     const downloading = page.waitForEvent('download');
-    await tabTo(page, page.getByRole('button', { name: 'Baixar PDF' }));
+    const download = page.getByRole('button', { name: 'Baixar PDF' });
+    await tabTo(page, download);
     await keyboard.press('Enter');
     const { text } = await pdfText(await downloading);
+    // The focus stays on the button (it never drops to <body>), and the download is announced.
+    await expect(page.getByRole('status').filter({ hasText: 'Pronto! O PDF do seu currículo foi baixado.' })).toBeVisible();
+    await expect(download).toBeFocused();
+    await expectNoAxeViolations(page);
     expect(text).toContain('Caixa');
     expect(text).toContain('Padaria Central');
     expect(text.indexOf('Mercado Bom Dia')).toBeLessThan(text.indexOf('Padaria Central'));

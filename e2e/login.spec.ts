@@ -40,11 +40,12 @@ test.describe('login panel', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Minha conta' }).focus();
     await page.keyboard.press('Enter');
     const panel = loginPanel(page);
+    // The panel opens on the CPF field (not on 'Fechar'): what is typed at once goes into it.
     const cpf = panel.getByRole('textbox', { name: 'CPF' });
-    await expect(cpf).toBeVisible();
-    for (let tabs = 0; tabs < 10 && !(await cpf.evaluate((el) => el === document.activeElement)); tabs += 1) await page.keyboard.press('Tab');
     await expect(cpf).toBeFocused();
+    await expectNoAxeViolations(page);
     await page.keyboard.type('52998224725');
+    await expect(cpf).toHaveValue(DEMO.employability.cpf);
     await page.keyboard.press('Tab');
     await expect(panel.getByLabel('Senha', { exact: true })).toBeFocused();
     await page.keyboard.type(DEMO.password);
@@ -85,6 +86,28 @@ test.describe('login panel', () => {
     await page.goto('/?login=1');
     await expect(loginPanel(page)).toBeVisible();
     await expect(page).toHaveURL('/');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('?login=1 opens the panel with focus on the CPF field, so typing at once fills it', async ({ page }) => {
+      await page.goto('/perguntas-frequentes?login=1');
+      const cpf = loginPanel(page).getByRole('textbox', { name: 'CPF' });
+      await expect(cpf).toBeFocused();
+      await page.keyboard.type('52998224725');
+      await expect(cpf).toHaveValue(DEMO.employability.cpf);
+      await expectNoAxeViolations(page);
+      // Closed and opened again from the header's menu (the flow's code is loaded now): the CPF field again.
+      await page.keyboard.press('Escape');
+      await expect(loginPanel(page)).toBeHidden();
+      await page.getByRole('banner').getByRole('button', { name: 'Abrir menu' }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Minha conta' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(loginPanel(page).getByRole('textbox', { name: 'CPF' })).toBeFocused();
+    });
   });
 });
 

@@ -1,6 +1,17 @@
 import { DEMO, LANDING, loginAs } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox } from './support/sandbox';
+import type { Locator, Page } from '@playwright/test';
+
+/** What Next's route announcer (an assertive live region in a shadow root) last said. */
+const announced = (page: Page) =>
+  page.evaluate(() => document.querySelector('next-route-announcer')?.shadowRoot?.querySelector('[aria-live]')?.textContent ?? '');
+
+/** Presses Tab until `target` has the focus (or fails). */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement).catch(() => false)); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -29,6 +40,35 @@ test.describe('getting around once logged in', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
+  });
+
+  test("by keyboard: after moving to another service from 'Meus benefícios', the focus is on the new page's heading and the page is announced", async ({ page }) => {
+    await loginAs(page, DEMO.employability);
+    await expect(page).toHaveURL(LANDING.employability);
+    const nav = page.getByRole('navigation', { name: 'Meus benefícios' });
+    const toggle = nav.getByRole('button', { name: 'Meus benefícios' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await tabTo(page, nav.getByRole('link', { name: 'Crie seu currículo' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/auth/inicio-criar-curriculo');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+    await expect.poll(() => announced(page)).toMatch(/^Crie seu currículo \| /);
+    await expectNoAxeViolations(page);
+    // The next Tab goes on from the heading, into the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('conteudo')?.contains(document.activeElement))).toBe(true);
+
+    // And from a card of the page itself to another service.
+    const card = page.getByRole('main').getByRole('region', { name: 'Seus benefícios' }).getByRole('link', { name: 'Fale com um especialista' });
+    await tabTo(page, card, 60);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/auth/inicio-falar-especialista');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await expect.poll(() => announced(page)).toMatch(/^Fale com um especialista \| /);
+    await expectNoAxeViolations(page);
   });
 
   test('every service card on a logged-in page is a link to the service, the current one marked', async ({ page }) => {
@@ -80,6 +120,9 @@ test.describe('getting around on a phone', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/auth/itt/marketing');
+    // Focus on the new page's heading, not on <body>.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Orientação em marketing digital' })).toBeFocused();
+    await expectNoAxeViolations(page);
     await expect(nav.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -75,3 +75,22 @@ export function AddToCalendar({ appointment, title, appointmentsUrl }: Props) {
     </div>
   );
 }
+
+/**
+ * A cancelled appointment that was still to come: its calendar file, now METHOD:CANCEL with the same
+ * UID, takes the event out of the calendar it was added to (Google and Outlook links cannot).
+ */
+export function RemoveFromCalendar({ id }: { id: AppointmentView['id'] }) {
+  const t = useTranslations('Calendar');
+  const hintId = useId();
+  return (
+    <p className="flex flex-col gap-1">
+      <a href={icsPath(id)} download aria-describedby={hintId} className="font-semibold text-brand-700 underline underline-offset-2" data-control="appointment-calendar-remove">
+        {t('remove')}
+      </a>
+      <span id={hintId} className="text-sm text-ink-muted">
+        {t('removeHint')}
+      </span>
+    </p>
+  );
+}

@@ -5,8 +5,8 @@ import { Button } from '@/components/ui/Button';
 import { cx } from '@/components/ui/cx';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
 import type { AppointmentView } from '@/lib/booking/contract';
-import { canChange } from '@/lib/booking/rules';
-import { AddToCalendar } from './AddToCalendar';
+import { canChange, JOIN_WINDOW_MS } from '@/lib/booking/rules';
+import { AddToCalendar, RemoveFromCalendar } from './AddToCalendar';
 import { JoinLink } from './JoinLink';
 import { whenParts } from './when';
 
@@ -56,10 +56,11 @@ export function AppointmentCard({ appointment, now, calendarUrl, onReschedule, o
           </p>
         </div>
         <p className="text-lg font-semibold text-ink first-letter:uppercase">{when}</p>
-        <p className="text-ink-muted">{t(`states.${appointment.state}.message`)}</p>
+        <p className="text-ink-muted">{t(`states.${appointment.state}.message`, { minutes: JOIN_WINDOW_MS / 60_000 })}</p>
         {appointment.note && <p className="break-words text-ink">{t('note', { note: appointment.note })}</p>}
         {live && <JoinLink start={start} url={appointment.joinUrl} now={now} />}
         {live && calendarUrl && <AddToCalendar appointment={appointment} title={service} appointmentsUrl={calendarUrl} />}
+        {!live && start > now && <RemoveFromCalendar id={appointment.id} />}
         {changeable && (
           <div role="group" aria-label={t('actionsOf', { service, when })} className="flex flex-wrap gap-3">
             <Button variant="primary" appearance="outlined" onClick={onReschedule} data-control="appointment-reschedule" data-extra={appointment.service}>

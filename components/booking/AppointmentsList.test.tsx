@@ -65,7 +65,7 @@ describe('Meus Agendamentos', () => {
     expect(within(first).getByRole('heading', { name: 'Fale com um especialista' })).toBeInTheDocument();
     expect(first).toHaveTextContent('segunda-feira, 02/03/2026, às 14:30');
     expect(first).toHaveTextContent('Situação: Confirmado');
-    expect(first).toHaveTextContent('Horário confirmado com o profissional, que espera por você até 15 minutos após o início.');
+    expect(first).toHaveTextContent('Horário confirmado com o profissional, que espera por você até 10 minutos após o início.');
     expect(first).toHaveTextContent('Assunto: Preparar entrevista');
     expect(cardOf(upcoming, 1)).toHaveTextContent('Situação: Agendado');
     expect(cardOf(upcoming, 1)).toHaveTextContent('sexta-feira, 20/03/2026, às 08:00');
@@ -84,7 +84,8 @@ describe('Meus Agendamentos', () => {
     const cancelled = cardOf(past, 0);
     expect(cancelled).toHaveTextContent('Situação: Cancelado');
     expect(cancelled).toHaveTextContent('Este agendamento foi cancelado e o horário ficou livre para outras pessoas.');
-    expect(within(cancelled).queryByRole('link')).not.toBeInTheDocument();
+    // No join link, no actions: only the file that takes it out of a calendar.
+    expect(within(cancelled).getAllByRole('link').map((link) => link.textContent)).toEqual(['Remover da agenda (arquivo .ics)']);
     expect(within(cancelled).queryByRole('button')).not.toBeInTheDocument();
     expect(within(cardOf(past, 1)).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -152,6 +153,17 @@ describe('Meus Agendamentos', () => {
     expect(section('Próximos agendamentos')).toHaveTextContent('Agendamento cancelado');
   });
 
+  it('a cancelled appointment still to come offers its cancellation file, to take it out of the calendar; a past one does not', async () => {
+    setup(listed(PAST, CANCELLED));
+    const past = section('Anteriores e cancelados');
+    const remove = within(past).getByRole('link', { name: 'Remover da agenda (arquivo .ics)' });
+    expect(remove).toHaveAttribute('href', '/api/appointments/4/ics');
+    expect(remove).toHaveAttribute('download');
+    expect(remove).toHaveAccessibleDescription('Se você adicionou esta videochamada à sua agenda, abra este arquivo para removê-la.');
+    expect(within(past).getAllByRole('link', { name: /Remover da agenda/ })).toHaveLength(1);
+    expect(within(cardOf(past, 0)).queryByRole('button', { name: 'Adicionar à agenda' })).not.toBeInTheDocument();
+  });
+
   it('reschedules: the current day is shown with the current slot marked; another slot is sent with PATCH', async () => {
     const { user } = setup(listed(LATER));
     const reagendar = await screen.findByRole('button', { name: 'Reagendar' });
@@ -165,8 +177,8 @@ describe('Meus Agendamentos', () => {
     await user.click(reagendar);
     const dialog = await screen.findByRole('dialog', { name: 'Reagendar: Fale com um especialista' });
     expect(dialog).toHaveTextContent('Horário atual: sexta-feira, 20/03/2026, às 08:00.');
-    expect(await within(dialog).findByRole('button', { name: '08:00 seu horário atual' })).toBeDisabled();
-    await user.click(within(dialog).getByRole('button', { name: '08:30' }));
+    expect(await within(dialog).findByRole('radio', { name: '08:00 seu horário atual' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: '08:30' }));
     const moved = { ...LATER, start: at('2026-03-20T08:30:00'), state: 'updated' as const };
     answer(200, moved);
     answer(200, { appointments: [moved] });

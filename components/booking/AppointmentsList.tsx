@@ -9,6 +9,7 @@ import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { StatusMessage, type StatusNote } from '@/components/ui/StatusMessage';
 import { Skeleton } from '@/components/ui/Skeleton';
+import { awaitSurvey, dropSurvey } from '@/components/survey/pendingSurveys';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { focusIfLost } from '@/components/ui/useFocusFallback';
 import { isConnectionError, type Load } from '@/lib/bff/client';
@@ -57,6 +58,7 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
     setCancelling(null);
     const result = await call<AppointmentView>(`${API.appointments}/${appointment.id}`, {}, 'DELETE');
     if (result.ok) {
+      dropSurvey(appointment.id);
       setDone({ title: t('cancelled'), message: t('cancelledMessage') });
       await reload();
       // The cancelled card left the upcoming ones, with the button the focus was on.
@@ -122,6 +124,7 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
           onClose={() => setRescheduling(null)}
           onStale={() => void reload()}
           onDone={(updated) => {
+            awaitSurvey(updated);
             setRescheduling(null);
             setDone({ title: t('rescheduled'), message: t('rescheduledMessage', { when: whenOf(updated) }) });
             void reload();

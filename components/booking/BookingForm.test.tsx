@@ -47,10 +47,11 @@ const confirm = () => screen.getByRole('button', { name: 'Confirmar agendamento'
 async function chooseSlot(user: ReturnType<typeof userEvent.setup>, time = '10:00') {
   answer(200, MARCH_4);
   await user.click(await day('4 de março de 2026'));
-  await user.click(await screen.findByRole('button', { name: time }));
+  await user.click(await screen.findByRole('radio', { name: time }));
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
   jest.useFakeTimers({ now: NOW });
   push.mockReset();
   fetchMock.mockReset();
@@ -83,15 +84,39 @@ describe('BookingForm', () => {
     await act(async () => arrive({ ok: true, status: 200, json: async () => MARCH_4 } as Response));
     expect(screen.getByText('2 horários livres neste dia.')).toBeInTheDocument();
     expect(screen.queryByText('Carregando os horários disponíveis…')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '10:30 esgotado' })).toBeDisabled();
-    const ten = screen.getByRole('button', { name: '10:00' });
-    expect(ten).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('radio', { name: '10:30 esgotado' })).toBeDisabled();
+    const ten = screen.getByRole('radio', { name: '10:00' });
+    expect(ten).not.toBeChecked();
     await user.click(ten);
-    expect(ten).toHaveAttribute('aria-pressed', 'true');
+    expect(ten).toBeChecked();
     expect(screen.getByText('Horário escolhido: quarta-feira, 04/03/2026, às 10:00.')).toBeInTheDocument();
   });
 
-  it('books the slot with the note, confirms with what happens next, then goes to the survey', async () => {
+  it("the day's slots are one radio group: the arrows move and choose (skipping the full ones), Tab leaves for the subject", async () => {
+    const { user } = await setup();
+    answer(200, MARCH_4);
+    await user.click(await day('4 de março de 2026'));
+    const group = await screen.findByRole('group', { name: '2. Escolha o horário' });
+    const ten = await within(group).findByRole('radio', { name: '10:00' });
+    const eleven = within(group).getByRole('radio', { name: '11:00' });
+    // One name: one group, one Tab stop.
+    expect(new Set(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('name'))).size).toBe(1);
+    ten.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(eleven).toHaveFocus();
+    expect(eleven).toBeChecked();
+    expect(screen.getByText('Horário escolhido: quarta-feira, 04/03/2026, às 11:00.')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(ten).toHaveFocus();
+    expect(ten).toBeChecked();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' })).toHaveFocus();
+    // Back into the group: on the chosen slot.
+    await user.tab({ shift: true });
+    expect(ten).toHaveFocus();
+  });
+
+  it('books the slot with the note, confirms with what happens next; its survey waits for the end of the call', async () => {
     const { user } = await setup();
     await chooseSlot(user);
     await user.type(screen.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' }), 'Instagram');
@@ -99,10 +124,10 @@ describe('BookingForm', () => {
     answer(200, BOOKED);
     answer(200, { ...AVAILABILITY, booked: BOOKED });
     await user.click(confirm());
-    const modal = await screen.findByRole('dialog', { name: 'Agendamento confirmado!' });
+    const modal = await screen.findByRole('dialog', { name: 'Agendamento recebido!' });
     expect(requests()[1]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
     expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
-    expect(modal).toHaveTextContent('O consultor de marketing digital espera por você até 15 minutos após o horário marcado.');
+    expect(modal).toHaveTextContent('O consultor de marketing digital confirma o horário em poucos minutos (acompanhe em Meus Agendamentos) e espera por você até 10 minutos após o início.');
     expect(modal).toHaveTextContent('O link da videochamada abre no horário da sessão, em Meus Agendamentos, e fica disponível até 10 minutos após o início.');
     // The confirmation's button takes the first focus, not the calendar's.
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'Entendi' })).toHaveFocus());
@@ -125,9 +150,11 @@ describe('BookingForm', () => {
     await user.keyboard('{Escape}');
     expect(add).toHaveAttribute('aria-expanded', 'false');
     expect(add).toHaveFocus();
-    expect(screen.getByRole('dialog', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Agendamento recebido!' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Entendi' }));
-    expect(push).toHaveBeenCalledWith('/auth/itt/marketing?serviceName=marketing');
+    // No survey about a call that has not happened: it is asked at the first visit after the call's end.
+    expect(push).not.toHaveBeenCalled();
+    expect(JSON.parse(window.localStorage.getItem('pendingSurveys')!)).toEqual([{ id: 9, service: 'marketing', endsAt: Date.parse(at('2026-03-04T10:30')) }]);
     expect(await screen.findByText('Você já tem uma videochamada deste serviço marcada para quarta-feira, 04/03/2026, às 10:00.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver meus agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
   });
@@ -139,13 +166,13 @@ describe('BookingForm', () => {
     answer(200, MARCH_5);
     await user.click(await day('5 de março de 2026'));
     expect(await screen.findByText('1 horário livre neste dia.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '10:00' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '10:00' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Horário escolhido/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '15:00' }));
+    await user.click(screen.getByRole('radio', { name: '15:00' }));
     answer(200, { ...BOOKED, start: MARCH_5.slots[0]!.start });
     answer(200, { ...AVAILABILITY, booked: { ...BOOKED, start: MARCH_5.slots[0]!.start } });
     await user.click(confirm());
-    expect(await screen.findByRole('dialog', { name: 'Agendamento confirmado!' })).toHaveTextContent('quinta-feira, 05/03/2026, às 15:00');
+    expect(await screen.findByRole('dialog', { name: 'Agendamento recebido!' })).toHaveTextContent('quinta-feira, 05/03/2026, às 15:00');
     expect(requests().slice(0, 3)).toEqual([
       ['GET', slotsPath('2026-03-04'), undefined],
       ['GET', slotsPath('2026-03-05'), undefined],
@@ -164,7 +191,7 @@ describe('BookingForm', () => {
     expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Loja');
     answer(200, MARCH_4);
     await act(async () => user.click(screen.getByRole('button', { name: 'Tentar novamente' })));
-    expect(await screen.findByRole('button', { name: '10:00' })).toBeEnabled();
+    expect(await screen.findByRole('radio', { name: '10:00' })).toBeEnabled();
     expect(requests()).toEqual([
       ['GET', slotsPath('2026-03-04'), undefined],
       ['GET', slotsPath('2026-03-04'), undefined],
@@ -192,7 +219,7 @@ describe('BookingForm', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Horário indisponível' });
     expect(dialog).toHaveTextContent('Esse horário acabou de ser reservado por outra pessoa.');
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
-    expect(await screen.findByRole('button', { name: '11:00 esgotado' })).toBeDisabled();
+    expect(await screen.findByRole('radio', { name: '11:00 esgotado' })).toBeDisabled();
     expect(requests().map(([method, path]) => `${method} ${path}`)).toEqual([
       `GET ${slotsPath('2026-03-04')}`,
       'POST /api/appointments',
@@ -211,12 +238,12 @@ describe('BookingForm', () => {
     await user.click(confirm());
     const dialog = await screen.findByRole('alertdialog', { name: 'Erro na conexão' });
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
-    expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('radio', { name: '10:00' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Google');
     answer(200, BOOKED);
     answer(200, { ...AVAILABILITY, booked: BOOKED });
     await user.click(confirm());
-    expect(await screen.findByRole('dialog', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Agendamento recebido!' })).toBeInTheDocument();
   });
 
   it('a customer who already has an upcoming session of the service is sent to Meus Agendamentos', async () => {

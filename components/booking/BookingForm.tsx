@@ -9,13 +9,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { SuccessModal } from '@/components/ui/SuccessModal';
+import { awaitSurvey } from '@/components/survey/pendingSurveys';
 import { useBffCall } from '@/components/ui/useBffCall';
 import type { Load } from '@/lib/bff/client';
 import { API, type AppointmentView, type AvailabilityView } from '@/lib/booking/contract';
 import { slotFailure } from '@/lib/booking/slot-failure';
 import { BOOKING_RULES, JOIN_WINDOW_MS } from '@/lib/booking/rules';
 import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
-import { surveyHref } from '@/lib/config/benefit-services';
 import { NOTE_MAX, bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
 import { AddToCalendar } from './AddToCalendar';
 import { SlotPicker } from './SlotPicker';
@@ -68,7 +68,10 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await call<AppointmentView>(API.appointments, values, 'POST');
-    if (result.ok) return setConfirmed(result.data);
+    if (result.ok) {
+      awaitSurvey(result.data);
+      return setConfirmed(result.data);
+    }
     const failed = slotFailure(result, ['start', 'note'] as const);
     if (failed?.kind === 'invalid') failed.fields.forEach(([name, text], index) => setError(name, { type: 'server', message: text }, { shouldFocus: index === 0 }));
     if (failed?.kind !== 'refused') return;
@@ -86,7 +89,6 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
     setConfirmed(null);
     reset({ service, start: '', note: '' });
     void reload();
-    router.push(surveyHref(service));
   };
 
   let content;
@@ -158,7 +160,7 @@ function Confirmation({ adviser, appointment, calendar }: { adviser: string; app
       <p className="text-center text-lg font-semibold text-ink">{t('success.when', { when: t('when', whenParts(appointment.start)) })}</p>
       <p className="font-semibold text-ink">{t('success.next')}</p>
       <ul className="list-disc ps-5">
-        <li>{t('success.wait', { adviser, minutes: BOOKING_RULES.adviserWaitMinutes })}</li>
+        <li>{t('success.wait', { adviser, minutes: JOIN_WINDOW_MS / 60_000 })}</li>
         <li>{t('success.link', { minutes: JOIN_WINDOW_MS / 60_000 })}</li>
         <li>{t('success.change')}</li>
       </ul>

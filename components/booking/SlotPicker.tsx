@@ -26,9 +26,9 @@ export type SlotPickerProps = {
 };
 
 /**
- * The date picker (only days with free slots) and the chosen day's slots as buttons, read when the
- * day is picked (a skeleton meanwhile; a failure with a way to try again): free ones pressable,
- * full ones shown as 'esgotado'. Choosing another day clears the chosen slot.
+ * The date picker (only days with free slots) and the chosen day's slots as one radio group, read
+ * when the day is picked (a skeleton meanwhile; a failure with a way to try again): free ones
+ * choosable, full ones shown (disabled) as 'esgotado'. Choosing another day clears the chosen slot.
  */
 export function SlotPicker({ days, daySlots, value, onChange, current, error, ref }: SlotPickerProps) {
   const t = useTranslations('Booking.form');
@@ -83,28 +83,37 @@ export function SlotPicker({ days, daySlots, value, onChange, current, error, re
         {day && load.kind === 'failed' && (
           <LoadFailure failure={load} message={t('loadError')} retry={{ label: tAppointments('retry'), onClick: () => void reload() }} />
         )}
+        {/* One radio group (native radios, one name): Tab enters it at the chosen slot (else the first free one) and
+            leaves it for the next field; the arrow keys move and choose, skipping the full slots. */}
         <div className="flex flex-wrap gap-2">
           {slots.map((slot) => {
             const isCurrent = slot.start === current;
             const full = slot.free === 0 || isCurrent;
             const chosen = slot.start === value;
             return (
-              <button
-                key={slot.start}
-                type="button"
-                disabled={full}
-                aria-pressed={full ? undefined : chosen}
-                onClick={() => onChange(slot.start)}
-                className={cx(
-                  'inline-flex min-h-11 min-w-20 flex-col items-center justify-center rounded-full border-2 px-4 py-1 font-semibold transition-colors',
-                  chosen && 'border-brand-700 bg-brand-700 text-white',
-                  !chosen && !full && 'border-brand-700 bg-surface text-brand-700 hover:bg-brand-50',
-                  full && 'cursor-not-allowed border-surface-muted bg-surface-muted text-ink-muted',
-                )}
-              >
-                <span className={cx(full && 'line-through')}>{formatTime(Date.parse(slot.start))}</span>
-                {full && <span className="text-xs font-normal">{isCurrent ? t('current') : t('full')}</span>}
-              </button>
+              <label key={slot.start} className={cx('relative', full ? 'cursor-not-allowed' : 'cursor-pointer')}>
+                <input
+                  type="radio"
+                  name={`${id}-slot`}
+                  value={slot.start}
+                  checked={chosen}
+                  disabled={full}
+                  onChange={() => onChange(slot.start)}
+                  className="peer absolute inset-0 size-full cursor-[inherit] opacity-0"
+                />
+                <span
+                  className={cx(
+                    'inline-flex min-h-11 min-w-20 flex-col items-center justify-center rounded-full border-2 px-4 py-1 font-semibold transition-colors',
+                    'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
+                    chosen && 'border-brand-700 bg-brand-700 text-white',
+                    !chosen && !full && 'border-brand-700 bg-surface text-brand-700 hover:bg-brand-50',
+                    full && 'border-surface-muted bg-surface-muted text-ink-muted',
+                  )}
+                >
+                  <span className={cx(full && 'line-through')}>{formatTime(Date.parse(slot.start))}</span>
+                  {full && <span className="text-xs font-normal">{isCurrent ? t('current') : t('full')}</span>}
+                </span>
+              </label>
             );
           })}
         </div>

@@ -7,7 +7,9 @@ import type { ConsentChoice } from './consentStore';
 
 /**
  * The LGPD cookie banner: a labelled region stuck to the bottom of the viewport, at the end of
- * the page flow (so it never covers the footer and never shifts the content above it).
+ * the page flow (so it never covers the footer and never shifts the content above it). Early in the
+ * DOM (right after the skip link, app/layout.tsx), so it is the second Tab stop and not the last:
+ * `order-last` in the body's flex column shows it after the footer all the same. It traps nothing.
  * 'Aceitar' and 'Rejeitar' look exactly alike. While it shows, the page's scroll-padding-bottom
  * is its height, so an element scrolled into view by focus is never hidden behind it (WCAG 2.4.11).
  */
@@ -37,7 +39,7 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={textId}
-      className="sticky bottom-0 z-40 border-t border-brand-100 bg-surface shadow-[0_-4px_16px_rgb(31_26_46/0.12)]"
+      className="sticky bottom-0 z-40 order-last border-t border-brand-100 bg-surface shadow-[0_-4px_16px_rgb(31_26_46/0.12)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 desktop:flex-row desktop:items-center desktop:gap-8">
         <div className="flex-1">

@@ -88,7 +88,15 @@ export function PdfActions({ flush, onGoTo }: Props) {
         <Button appearance="outlined" onClick={() => window.print()}>
           {t('preview.print')}
         </Button>
-        <Button onClick={() => void download()} disabled={busy} data-control="cv-download">
+        {/* aria-disabled, not disabled, while the PDF is made: a disabled button would drop the focus to <body>. */}
+        <Button
+          onClick={() => {
+            if (!busy) void download();
+          }}
+          aria-disabled={busy}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          data-control="cv-download"
+        >
           {t('preview.download')}
         </Button>
       </div>

@@ -6,7 +6,7 @@ import { Logo } from './Logo';
 import { DocumentLink } from '@/components/ui/DocumentLink';
 
 /**
- * The header's frame: the skip link, the logo (home) and, on the right, the actions it is given. A
+ * The header's frame (the skip link before it comes from the root layout, components/layout/SkipLink): the logo (home) and, on the right, the actions it is given. A
  * client component although it has no state: its markup then goes out once, as HTML, instead of
  * also as an element tree in every page's RSC payload (its texts are the site's, already there).
  */
@@ -14,9 +14,6 @@ export function HeaderShell({ compactLogo = false, children }: { compactLogo?: b
   const t = useTranslations('Header');
   return (
     <header className="relative z-30 border-b border-brand-100 bg-surface">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
-        {t('skipToContent')}
-      </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <DocumentLink href="/" aria-label={t('logoAlt')} className="inline-flex shrink-0 items-center">
           <Logo compact={compactLogo} />

@@ -46,6 +46,32 @@ describe('SurveyHost', () => {
     expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([['/api/survey?service=consultar', 'GET']]);
   });
 
+  it('asks about a booked video call once it has ended, at the next visit, and only once', async () => {
+    search = '';
+    const ended = Date.now() - 60_000;
+    window.localStorage.setItem('pendingSurveys', JSON.stringify([{ id: 7, service: 'falar-com-especialista', endsAt: ended }, { id: 8, service: 'marketing', endsAt: Date.now() + 3_600_000 }]));
+    answer(200, { ...SHOW, service: 'falar-com-especialista' });
+    const { unmount } = renderWithIntl(<SurveyHost />);
+    expect(await screen.findByRole('dialog', { name: 'Pesquisa de satisfação' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/survey?service=falar-com-especialista']);
+    // Asked: the call that has not happened yet still waits.
+    expect(JSON.parse(window.localStorage.getItem('pendingSurveys')!)).toEqual([{ id: 8, service: 'marketing', endsAt: expect.any(Number) }]);
+    unmount();
+    fetchMock.mockReset();
+    renderWithIntl(<SurveyHost />);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a call that has not ended yet: no survey', async () => {
+    search = '';
+    window.localStorage.setItem('pendingSurveys', JSON.stringify([{ id: 8, service: 'marketing', endsAt: Date.now() + 60_000 }]));
+    renderWithIntl(<SurveyHost />);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(survey()).not.toBeInTheDocument();
+  });
+
   it.each([
     ['without serviceName', 'page=2'],
     ['for a key that is no service’s', 'serviceName=constructor'],

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { getFocusableElements, useFocusTrap } from './useFocusTrap';
@@ -50,6 +50,41 @@ describe('useFocusTrap', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     expect(screen.getByRole('textbox', { name: 'Segundo' })).toHaveFocus();
+  });
+
+  it('moves focus to a data-autofocus element that comes later (content loaded on demand)', async () => {
+    function Later({ loaded }: { loaded: boolean }) {
+      return (
+        <Trap active>
+          <button>Fechar</button>
+          {loaded ? <input aria-label="CPF" data-autofocus /> : <p>Carregando…</p>}
+          <button>Outro</button>
+        </Trap>
+      );
+    }
+    const { rerender } = render(<Later loaded={false} />);
+    expect(screen.getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    rerender(<Later loaded />);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveFocus());
+  });
+
+  it('leaves focus where the customer moved it before the late data-autofocus element came', async () => {
+    const user = userEvent.setup();
+    function Later({ loaded }: { loaded: boolean }) {
+      return (
+        <Trap active>
+          <button>Fechar</button>
+          <button>Ajuda</button>
+          {loaded && <input aria-label="CPF" data-autofocus />}
+        </Trap>
+      );
+    }
+    const { rerender } = render(<Later loaded={false} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ajuda' })).toHaveFocus();
+    rerender(<Later loaded />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByRole('button', { name: 'Ajuda' })).toHaveFocus();
   });
 
   it('focuses the container when nothing inside can take focus', () => {

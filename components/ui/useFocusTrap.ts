@@ -26,7 +26,7 @@ export function getFocusableElements(container: HTMLElement): HTMLElement[] {
 }
 
 export interface FocusTrapOptions {
-  /** Element to focus on activation. Otherwise: the first `[data-autofocus]`, the first focusable, the container. */
+  /** Element to focus on activation. Otherwise: the first `[data-autofocus]` (also one that comes later, while focus has not moved), the first focusable, the container. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Give focus back to the element that had it before activation (default true). */
   restoreFocus?: boolean;
@@ -55,13 +55,23 @@ export function useFocusTrap<T extends HTMLElement>(
     pushLayer(trap, layer);
 
     // A nested modal that opened in the same update already holds focus: leave it there.
+    let lateAutofocus: MutationObserver | null = null;
     if (isTopLayer(trap)) {
-      const initial =
-        initialFocusRef?.current ??
-        trap.querySelector<HTMLElement>('[data-autofocus]') ??
-        getFocusableElements(trap)[0] ??
-        trap;
+      const chosen = initialFocusRef?.current ?? trap.querySelector<HTMLElement>('[data-autofocus]');
+      const initial = chosen ?? getFocusableElements(trap)[0] ?? trap;
       initial.focus();
+      // Content loaded on demand (a side panel's flow) brings its `[data-autofocus]` later: it takes the
+      // focus then, unless the customer has moved it meanwhile.
+      if (!chosen && typeof MutationObserver !== 'undefined') {
+        lateAutofocus = new MutationObserver(() => {
+          const late = trap.querySelector<HTMLElement>('[data-autofocus]');
+          if (!late) return;
+          lateAutofocus?.disconnect();
+          const now = document.activeElement;
+          if (now === initial || now === document.body || now === null) late.focus();
+        });
+        lateAutofocus.observe(trap, { childList: true, subtree: true });
+      }
     }
 
     function onKeyDown(event: KeyboardEvent) {
@@ -87,6 +97,7 @@ export function useFocusTrap<T extends HTMLElement>(
 
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      lateAutofocus?.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       removeLayer(trap);
       if (restoreFocus && opener?.isConnected) opener.focus();

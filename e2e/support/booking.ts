@@ -81,7 +81,10 @@ export async function slotWith(page: Page, service: Service, free: number, { aft
 }
 
 export const calendar = (scope: Page | Locator) => scope.getByRole('group', { name: '1. Escolha o dia' });
-export const slotButtons = (scope: Page | Locator) => scope.getByRole('group', { name: '2. Escolha o horário' }).getByRole('button');
+/** The day's slots: one radio group. */
+export const slotGroup = (scope: Page | Locator) => scope.getByRole('group', { name: '2. Escolha o horário' });
+/** The slot at `time` ('14:30'; a full one is named '14:30 esgotado'). */
+export const slotAt = (scope: Page | Locator, time: string) => slotGroup(scope).getByRole('radio', { name: new RegExp(`^${time}`) });
 /** A day of the calendar, by its Portuguese name ('…, 27 de novembro de 2026'; 'Hoje, …' for today). */
 export const dayButton = (scope: Page | Locator, day: string) =>
   calendar(scope).getByRole('button', { name: new RegExp(`${formatLongDate(brazilInstant(day, '12:00'))}$`) });

@@ -18,8 +18,10 @@ export const BOOKING_RULES = {
   capacity: 2,
   /** SPEC §9: the video link stays available until 10 minutes after the start. */
   joinClosesAfterMinutes: 10,
-  /** SPEC §9: the adviser waits 15 minutes. */
-  adviserWaitMinutes: 15,
+  /*
+   * SPEC §9 also says the adviser waits 15 minutes, but the link closes after 10: we tell customers
+   * one thing, the 10 minutes they can still join (README, 'Where we deliberately differ').
+   */
   /** The optional note on the topic. */
   noteMax: 500,
 } as const;
