@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
-import { LoadFailure } from '@/components/ui/LoadFailure';
-import { unavailableFailure } from '@/lib/bff/client';
+import { CoursesUnavailable } from './CoursesUnavailable';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import type { CoursePage } from '@/lib/courses/catalogue';
 import { catalogueSearch, visiblePages, type CatalogueQuery } from '@/lib/courses/filter';
@@ -29,19 +28,7 @@ type Props = {
 
 export async function CourseCatalogue({ viewer, query, load, programUrl }: Props) {
   const t = await getTranslations('Courses');
-  if (load.kind !== 'ok') {
-    return (
-      <ServicePage service="courses" viewer={viewer}>
-        <LoadFailure
-          title={t('unavailable.title')}
-          message={t('unavailable.message')}
-          failure={load.kind === 'expired' ? { problem: 'expired' } : unavailableFailure(load)}
-          expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
-          retry={{ label: t('unavailable.retry'), href: `${CATALOGUE_PATH}${catalogueSearch(query, query.pagina)}`, variant: 'contained' }}
-        />
-      </ServicePage>
-    );
-  }
+  if (load.kind !== 'ok') return <CoursesUnavailable viewer={viewer} load={load} retryHref={`${CATALOGUE_PATH}${catalogueSearch(query, query.pagina)}`} />;
   const { found, allowance, enrolments } = load.data;
   const enrolled = new Set(enrolments.map((enrolment) => enrolment.courseId));
   const cards = found.courses.map(

@@ -2,8 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Fragment } from 'react';
 import { ServicePage } from '@/components/services/ServicePage';
-import { LoadFailure } from '@/components/ui/LoadFailure';
-import { unavailableFailure } from '@/lib/bff/client';
+import { CoursesUnavailable } from './CoursesUnavailable';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import type { CourseDetails } from '@/lib/courses/catalogue';
 import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
@@ -26,19 +25,7 @@ type Props = {
  */
 export async function CourseDetailsPage({ viewer, courseId, load, programUrl }: Props) {
   const t = await getTranslations('Courses');
-  if (load.kind !== 'ok') {
-    return (
-      <ServicePage service="courses" viewer={viewer}>
-        <LoadFailure
-          title={t('unavailable.title')}
-          message={t('unavailable.message')}
-          failure={load.kind === 'expired' ? { problem: 'expired' } : unavailableFailure(load)}
-          expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
-          retry={{ label: t('unavailable.retry'), href: coursePath(courseId), variant: 'contained' }}
-        />
-      </ServicePage>
-    );
-  }
+  if (load.kind !== 'ok') return <CoursesUnavailable viewer={viewer} load={load} retryHref={coursePath(courseId)} />;
   const { course, allowance, enrolments } = load.data;
   const facts: [string, string][] = [
     [t('catalogue.category'), t(`categories.${course.category}`)],

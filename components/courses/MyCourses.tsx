@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
-import { LoadFailure } from '@/components/ui/LoadFailure';
-import { unavailableFailure } from '@/lib/bff/client';
+import { CoursesUnavailable } from './CoursesUnavailable';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { allowanceValues } from '@/lib/courses/allowance';
 import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
@@ -21,19 +20,7 @@ type Props = {
 /** 'Meus cursos': the enrolments of this calendar year (Brazil time), each with its way to the partner. */
 export async function MyCourses({ viewer, load, programUrl }: Props) {
   const t = await getTranslations('Courses');
-  if (load.kind !== 'ok') {
-    return (
-      <ServicePage service="courses" viewer={viewer} title={t('myCourses.title')}>
-        <LoadFailure
-          title={t('unavailable.title')}
-          message={t('unavailable.message')}
-          failure={load.kind === 'expired' ? { problem: 'expired' } : unavailableFailure(load)}
-          expired={{ message: t('unavailable.expired'), label: t('unavailable.login') }}
-          retry={{ label: t('unavailable.retry'), href: MY_COURSES_PATH, variant: 'contained' }}
-        />
-      </ServicePage>
-    );
-  }
+  if (load.kind !== 'ok') return <CoursesUnavailable viewer={viewer} load={load} retryHref={MY_COURSES_PATH} title={t('myCourses.title')} />;
   const { allowance, enrolments } = load.data;
   const values = allowanceValues(allowance);
   return (

@@ -1,25 +1,14 @@
 /** @jest-environment node */
+import { SAMPLE_LOGO } from '@/test/logo-fixtures';
 import { PNG } from 'pngjs';
-import { FONT_IDS, LOGO_TYPES, NAME_MAX, PALETTES, PNG_SIZE, type LogoDesign } from '../catalog';
+import { FONT_IDS, LOGO_TYPES, NAME_MAX, PNG_SIZE, type LogoDesign } from '../catalog';
 import { ARTBOARD, drawLogo, escapeXml, initialsOf, onColor } from '../draw';
 import { graphemeCount } from '../graphemes';
 import { renderPng } from '../png';
 import { PROPOSAL_COUNT, proposalsFor } from '../proposals';
 import { logoSlug } from '../slug';
 
-const BASE: LogoDesign = {
-  name: 'Café São João',
-  slogan: 'Desde 1998',
-  segment: 'alimentacao',
-  type: 'simbolo-nome',
-  symbol: 0,
-  font: 'montserrat',
-  layout: 'horizontal',
-  style: 'solido',
-  frame: 'circulo',
-  uppercase: false,
-  colors: { ...PALETTES.roxo },
-};
+const BASE = SAMPLE_LOGO;
 
 const LONGEST = 'Padaria e Confeitaria Doce Sabor da Vovó Maria Aparecida Sil';
 const LONGEST_WORD = 'Supercalifragilisticexpialidocious'.repeat(2).slice(0, NAME_MAX);

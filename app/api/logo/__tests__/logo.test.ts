@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { SAMPLE_LOGO } from '@/test/logo-fixtures';
 import { PNG } from 'pngjs';
 import { POST as chooseEcosystem } from '@/app/api/auth/ecosystem/route';
 import { POST as login } from '@/app/api/auth/login/route';
@@ -7,26 +8,14 @@ import { GET as downloadPng } from '../[id]/png/route';
 import { GET as downloadSvg } from '../[id]/svg/route';
 import { GET as preview } from '../preview/route';
 import { POST as save } from '../route';
-import { PALETTES, type LogoDesign } from '@/lib/logo/catalog';
+import type { LogoDesign } from '@/lib/logo/catalog';
 import { designQuery } from '@/lib/validation/logo';
 import { DEMO_PASSWORD, SITE, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox } from '@/test/bff-harness';
 
 const sandbox = withSandbox();
 
 const JOAO = '111.444.777-35';
-const DESIGN: LogoDesign = {
-  name: 'Café São João',
-  slogan: 'Desde 1998',
-  segment: 'alimentacao',
-  type: 'simbolo-nome',
-  symbol: 0,
-  font: 'montserrat',
-  layout: 'horizontal',
-  style: 'solido',
-  frame: 'circulo',
-  uppercase: false,
-  colors: { ...PALETTES.roxo },
-};
+const DESIGN = SAMPLE_LOGO;
 
 type Customer = ReturnType<typeof browser>;
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

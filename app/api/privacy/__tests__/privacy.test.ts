@@ -1,9 +1,9 @@
 /** @jest-environment node */
+import { SAMPLE_LOGO } from '@/test/logo-fixtures';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as saveLogo } from '@/app/api/logo/route';
 import { GET as exportData } from '../export/route';
 import { POST as rightsRequest } from '../request/route';
-import { PALETTES, type LogoDesign } from '@/lib/logo/catalog';
 import { EXPORT_PARTS, type ExportFile } from '@/lib/privacy/contract';
 import { DEMO_PASSWORD, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox } from '@/test/bff-harness';
 
@@ -13,19 +13,7 @@ const MARIANA = '529.982.247-25';
 const JOAO = '111.444.777-35';
 const CONSENT = 'analytics=granted&analyticsAt=2026-11-20T10%3A15%3A00-03%3A00';
 
-const LOGO: LogoDesign = {
-  name: 'Café São João',
-  slogan: 'Desde 1998',
-  segment: 'alimentacao',
-  type: 'simbolo-nome',
-  symbol: 0,
-  font: 'montserrat',
-  layout: 'horizontal',
-  style: 'solido',
-  frame: 'circulo',
-  uppercase: false,
-  colors: { ...PALETTES.roxo },
-};
+const LOGO = SAMPLE_LOGO;
 
 async function loggedIn(cpf: string) {
   const customer = browser();
