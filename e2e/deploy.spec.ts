@@ -82,7 +82,18 @@ test.describe('standalone deploy with production variables', () => {
 
     const log: string[] = [];
     const portal = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
-      env: { ...process.env, ...secrets, NODE_ENV: 'production', PORT: String(port), SITE_URL: base, INSURER_API_URL: insurer, INSURER_TIMEOUT_MS: '8000' },
+      env: {
+        ...process.env,
+        ...secrets,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SITE_URL: base,
+        INSURER_API_URL: insurer,
+        INSURER_TIMEOUT_MS: '8000',
+        // The encarregado is required in production against a real insurer (LGPD, issue 22 §3).
+        DPO_NAME: 'Encarregada de Dados da Seguradora',
+        DPO_EMAIL: 'encarregado@seguradora.example',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

@@ -68,6 +68,7 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
   const options = <T extends string | number>(values: readonly T[], label: (value: T) => string) => values.map((value) => ({ value: String(value), label: label(value) }));
 
   const onSave = async () => {
+    if (busy) return;
     const result = await call<SavedLogo>(API.logos, { design });
     if (result.ok) {
       setSaved(true);
@@ -138,7 +139,15 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
               {t('editor.full', { max: SAVED_MAX })}
             </p>
           )}
-          <Button onClick={onSave} disabled={busy || full} aria-describedby={full ? 'logo-full' : undefined} className="self-start" data-control="logo-save">
+          {/* aria-disabled, not disabled, while it saves: a disabled button would drop the focus to <body>. */}
+          <Button
+            onClick={onSave}
+            disabled={full}
+            aria-disabled={busy || undefined}
+            aria-describedby={full ? 'logo-full' : undefined}
+            className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            data-control="logo-save"
+          >
             {t('editor.save')}
           </Button>
           <StatusMessage note={saved ? { title: t('editor.saved'), message: t('editor.savedMessage') } : null} />
