@@ -75,10 +75,18 @@ test.describe('CV builder', () => {
     await expect.poll(async () => (await style(cv)).family).toMatch(/^"Times New Roman"/);
     await page.getByRole('radio', { name: 'Verde-petróleo' }).check();
     await expect.poll(async () => (await style(name)).color).toBe('rgb(11, 93, 80)');
-    const size = page.getByRole('textbox', { name: 'Tamanho da fonte' });
-    await size.fill('80');
-    // 80 → 11.2 pt of body text, against 10 pt at the default 50.
-    await expect.poll(async () => (await style(cv)).size / before.size).toBeCloseTo(1.12, 2);
+    // The size as named sizes in points (issue 21 §2), by keyboard: from 'Médio' (the default 50,
+    // 10 pt) the arrow key goes to 'Grande' (75 on the spec's 0–150 scale: 11 pt of body text).
+    const size = page.getByRole('group', { name: 'Tamanho da fonte' });
+    await expect(size.getByRole('radio')).toHaveCount(4);
+    const medium = size.getByRole('radio', { name: 'Médio (padrão) · 10 pt' });
+    await expect(medium).toBeChecked();
+    await medium.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(size.getByRole('radio', { name: 'Grande · 11 pt' })).toBeChecked();
+    await expect(size.getByRole('radio', { name: 'Grande · 11 pt' })).toBeFocused();
+    await expect.poll(async () => (await style(cv)).size / before.size).toBeCloseTo(1.1, 2);
+    await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Próximo' }).click();
     await expect(page).toHaveURL(/\/auth\/curriculo\/dados-pessoais$/);
@@ -154,7 +162,7 @@ test.describe('CV builder', () => {
     await openSection(page, 'Personalizar');
     await expect(page.getByRole('radio', { name: 'Times' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Verde-petróleo' })).toBeChecked();
-    await expect(page.getByRole('textbox', { name: 'Tamanho da fonte' })).toHaveValue('80');
+    await expect(page.getByRole('radio', { name: 'Grande · 11 pt' })).toBeChecked();
     await expect(preview(page)).toContainText('Analista de Marketing Digital');
 
     // The PDF: A4, made on the server, with the name, a job title and 'até o presente momento'.
@@ -245,16 +253,10 @@ test.describe('CV builder', () => {
     await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
     await page.getByRole('textbox', { name: 'Celular' }).fill('');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('');
-    await openSection(page, 'Personalizar');
-    const size = page.getByRole('textbox', { name: 'Tamanho da fonte' });
-    await size.fill('151');
-    await size.blur();
-    await expect(page.getByRole('alert').filter({ hasText: 'Tamanho máximo 150' })).toBeVisible();
-    await expect(page.getByText('Corrija o tamanho da fonte para salvar a personalização.', { exact: false })).toBeVisible();
+    // (The font size is chosen among named sizes now, issue 21 §2: it can no longer be typed out of range.)
     await page.getByRole('button', { name: 'Baixar PDF' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Complete seu currículo' });
-    await expect(dialog).toContainText('Para baixar o PDF, falta corrigir 3 campos:');
-    await expect(dialog.getByRole('button', { name: 'Tamanho da fonte: Tamanho máximo 150' })).toBeVisible();
+    await expect(dialog).toContainText('Para baixar o PDF, falta corrigir 2 campos:');
     await expect(dialog.getByRole('button', { name: 'Celular: Você deve preencher o campo' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'E-mail: Você deve preencher o campo' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -213,6 +213,45 @@ test.describe('logo creation', () => {
     await expect(saved.getByRole('heading', { name: 'Quinta Loja' })).toBeVisible();
   });
 
+  test("a saved logo edited again: 'Editar' opens the editor on it, 'Salvar alterações' updates it in Meus logos (no new logo, even at 5 of 5)", async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, DEMO.selfEmployed, PAGE);
+    for (let i = 1; i <= 5; i++) await saveThroughApi(page, `Loja ${i}`);
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const saved = page.getByRole('region', { name: 'Meus logos' });
+    await expect(saved.getByText('5 de 5 logos salvos')).toBeVisible();
+
+    await saved.getByRole('link', { name: 'Editar o logo “Loja 2”' }).click();
+    const editor = page.getByRole('region', { name: 'Editar o logo “Loja 2”' });
+    // It opens where the customer is looking, as for a proposal: its heading in view and focused.
+    await expect(editor.getByRole('heading', { name: 'Editar o logo “Loja 2”' })).toBeFocused();
+    await expect(editor.getByRole('heading', { name: 'Editar o logo “Loja 2”' })).toBeInViewport();
+    await expect(editor).toContainText('Ao salvar, ele é atualizado em “Meus logos”');
+    const preview = editor.getByRole('img', { name: /^Prévia do logo personalizado/ });
+    await expect(preview).toHaveAttribute('src', /name=Loja\+2/);
+    await expect(editor.getByLabel('Cor principal')).toHaveValue('#5b2d90');
+    // Editing adds no logo: the limit of 5 does not hold 'Salvar alterações' back.
+    await expect(editor.getByText('Você já tem 5 logos salvos.', { exact: false })).toHaveCount(0);
+    await expectDrawn(editor.getByRole('img'));
+    await expectNoAxeViolations(page);
+
+    await editor.getByLabel('Cor principal').fill('#b3261e');
+    await expect(preview).toHaveAttribute('src', /primary=%23b3261e/);
+    await editor.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(editor.getByRole('status')).toContainText('Alterações salvas! O logo foi atualizado em “Meus logos”');
+    await expect(editor.getByRole('button', { name: 'Salvar alterações' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    const stored = await storedLogos(page);
+    expect(stored).toHaveLength(5);
+    expect(stored.find((logo) => logo.title === 'Loja 2')?.design.colors.primary).toBe('#b3261e');
+    expect(stored.find((logo) => logo.title === 'Loja 1')?.design.colors.primary).toBe('#5b2d90');
+    await expect(saved.getByText('5 de 5 logos salvos')).toBeVisible();
+    await expect(saved.getByRole('img', { name: 'Logo salvo: Loja 2' })).toHaveAttribute('src', /primary=%23b3261e/);
+    await expect(saved.getByRole('img', { name: 'Logo salvo: Loja 1' })).toHaveAttribute('src', /primary=%235b2d90/);
+  });
+
   test('the insurer out of reach: the connection error, the tweaks kept, Save again works', async ({ page, request }) => {
     await loginAs(page, DEMO.selfEmployed, `${PAGE}?name=Ateli%C3%AA+Ema&segment=beleza&type=emblema&palette=verde&font=lobster&proposta=3`);
     const editor = page.getByRole('region', { name: 'Personalize seu logo' });

@@ -10,13 +10,16 @@ type Props = {
   view: LogoCreatorView;
   /** The customer's saved logos (null: the insurer could not be reached). */
   logos: SavedLogoView[] | null;
+  /** The saved logo being edited again (`logo=<id>`), 'gone' when it is no longer saved, or null. */
+  editing: SavedLogoView | 'gone' | null;
 };
 
 /**
  * The logo creator: the brief's form; with a valid brief in the query, its proposals; with
- * `proposta=N`, the editor on that proposal; then the customer's saved logos.
+ * `proposta=N`, the editor on that proposal (with `logo=<id>`, on that saved logo instead); then the
+ * customer's saved logos.
  */
-export async function LogoCreator({ view, logos }: Props) {
+export async function LogoCreator({ view, logos, editing }: Props) {
   const t = await getTranslations('Logo');
   const { initial, invalid, proposals, chosen } = view;
   return (
@@ -28,7 +31,15 @@ export async function LogoCreator({ view, logos }: Props) {
         </p>
       )}
       {proposals && <Proposals brief={proposals.brief} proposals={proposals.designs} omitted={proposals.omitted} />}
-      {chosen && <LogoEditor key={`${new URLSearchParams(initial)}&${chosen.number}`} initial={chosen.design} savedCount={logos?.length ?? 0} />}
+      {editing === 'gone' ? (
+        <p role="alert" className="rounded-xl border-2 border-accent-700 bg-surface-muted px-4 py-3 text-ink">
+          {t('saved.editGone')}
+        </p>
+      ) : editing ? (
+        <LogoEditor key={editing.id} initial={editing.design} savedCount={logos?.length ?? 0} savedId={editing.id} />
+      ) : (
+        chosen && <LogoEditor key={`${new URLSearchParams(initial)}&${chosen.number}`} initial={chosen.design} savedCount={logos?.length ?? 0} />
+      )}
       <SavedLogos logos={logos} />
     </div>
   );

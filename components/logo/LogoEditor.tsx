@@ -23,13 +23,16 @@ export interface LogoEditorProps {
   initial: LogoDesign;
   /** Logos the customer has saved already (SAVED_MAX at most). */
   savedCount: number;
+  /** A saved logo edited again (its id): saving updates it rather than adding a logo. */
+  savedId?: string;
 }
 
 /**
- * Tweaks one proposal: colours, font, layout, style, shape, symbol and letter case. The server
- * re-draws the preview (debounced); Save keeps the design's parameters with the insurer.
+ * Tweaks one proposal, or a saved logo again: colours, font, layout, style, shape, symbol and letter
+ * case. The server re-draws the preview (debounced); Save keeps the design's parameters with the
+ * insurer: a new logo, or (a saved one) 'Salvar alterações' updates it in place.
  */
-export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
+export function LogoEditor({ initial, savedCount, savedId }: LogoEditorProps) {
   const t = useTranslations('Logo');
   const router = useRouter();
   const headingId = useId();
@@ -37,7 +40,9 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
   const [shown, setShown] = useState(initial);
   const [saved, setSaved] = useState(false);
   const { call, busy, feedback, refuse } = useBffCall({ sessionRequired: true });
-  const full = savedCount >= SAVED_MAX;
+  const editing = savedId !== undefined;
+  // Editing a saved logo adds none: the limit does not apply.
+  const full = !editing && savedCount >= SAVED_MAX;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Chosen from a proposal ('Personalizar a proposta N' → #personalizar): the editor opens where the
@@ -69,7 +74,7 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
 
   const onSave = async () => {
     if (busy) return;
-    const result = await call<SavedLogo>(API.logos, { design });
+    const result = editing ? await call<SavedLogo>(`${API.logos}/${encodeURIComponent(savedId)}`, { design }, 'PUT') : await call<SavedLogo>(API.logos, { design });
     if (result.ok) {
       setSaved(true);
       router.refresh();
@@ -85,8 +90,9 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
   return (
     <section id={EDITOR_ID} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-6 rounded-2xl border border-brand-100 p-4 desktop:p-6">
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
-        {t('editor.heading')}
+        {editing ? t('editor.editHeading', { name: initial.name }) : t('editor.heading')}
       </h2>
+      {editing && <p className="text-ink-muted">{t('editor.editNote')}</p>}
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="flex flex-col gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn per request by our own route */}
@@ -148,9 +154,9 @@ export function LogoEditor({ initial, savedCount }: LogoEditorProps) {
             className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
             data-control="logo-save"
           >
-            {t('editor.save')}
+            {editing ? t('editor.saveChanges') : t('editor.save')}
           </Button>
-          <StatusMessage note={saved ? { title: t('editor.saved'), message: t('editor.savedMessage') } : null} />
+          <StatusMessage note={saved ? (editing ? { title: t('editor.changesSaved'), message: t('editor.changesSavedMessage') } : { title: t('editor.saved'), message: t('editor.savedMessage') }) : null} />
         </div>
       </div>
       {feedback}

@@ -1,11 +1,14 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { buttonClasses } from '@/components/ui/Button';
+import { SERVICES } from '@/lib/config/benefit-services';
 import { SAVED_MAX } from '@/lib/logo/catalog';
 import type { SavedLogoView } from '@/lib/logo/saved-view';
-import { SAVED_HEADING_ID, SAVED_ID } from './params';
+import { EDITOR_ID, SAVED_HEADING_ID, SAVED_ID, SAVED_LOGO_PARAM } from './params';
 import { previewSrc } from './previewSrc';
 import { SavedLogoActions } from './SavedLogoActions';
 
-/** 'Meus logos': the saved logos (null: the insurer could not be reached), each with its downloads and delete. */
+/** 'Meus logos': the saved logos (null: the insurer could not be reached), each with its way back into the editor, its downloads and delete. */
 export async function SavedLogos({ logos }: { logos: SavedLogoView[] | null }) {
   const t = await getTranslations('Logo.saved');
   return (
@@ -32,6 +35,15 @@ export async function SavedLogos({ logos }: { logos: SavedLogoView[] | null }) {
                 <h3 className="font-bold break-words text-ink">{logo.design.name}</h3>
                 <p className="text-sm text-ink-muted">{t('savedOn', { date: logo.savedOn })}</p>
               </div>
+              <Link
+                href={`${SERVICES.logo.href}?${new URLSearchParams({ [SAVED_LOGO_PARAM]: logo.id })}#${EDITOR_ID}`}
+                scroll={false}
+                aria-label={t('editLabel', { name: logo.design.name })}
+                className={buttonClasses({ variant: 'primary', appearance: 'outlined', className: 'self-start text-sm' })}
+                data-control="logo-edit"
+              >
+                {t('edit')}
+              </Link>
               <SavedLogoActions id={logo.id} name={logo.design.name} />
             </li>
           ))}

@@ -29,6 +29,7 @@ export const WIRE_PATHS = {
   logoList: '/logo/getLogos',
   logoGet: '/logo/getLogo',
   logoSave: '/logo/saveLogo',
+  logoUpdate: '/logo/updateLogo',
   logoDelete: '/logo/deleteLogo',
   // My account (our assumption about the insurer, sandbox/README.md 'My account'): bearer jwt.
   userProfile: '/people/getUserProfile',

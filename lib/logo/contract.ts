@@ -2,7 +2,7 @@ import type { LogoBrief, LogoDesign } from '@/lib/logo/catalog';
 
 /** Logo creation: the BFF paths and what they answer (errors: ApiError, lib/bff/protocol.ts). */
 export const API = {
-  /** POST → SavedLogo (body: SaveLogoInput, lib/validation/logo.ts); `${API.logos}/${id}`: DELETE → 204. */
+  /** POST → SavedLogo (body: SaveLogoInput, lib/validation/logo.ts); `${API.logos}/${id}`: PUT SaveLogoInput → SavedLogo (edited again), DELETE → 204. */
   logos: '/api/logo',
   /** GET `?${designQuery(design)}` → image/svg+xml: the drawing of a design (proposals, editor, saved logos). */
   logoPreview: '/api/logo/preview',

@@ -17,6 +17,7 @@ export const LOGO_MESSAGES = {
   list: 'Logos encontrados.',
   found: 'Logo encontrado.',
   saved: 'Logo salvo com sucesso.',
+  updated: 'Logo atualizado com sucesso.',
   deleted: 'Logo excluído.',
   limit: `Você já salvou ${LOGO_LIMIT} logos. Exclua um deles para salvar outro.`,
   notFound: 'Logo não encontrado.',
@@ -31,6 +32,7 @@ const designSchema = z
   .refine((design) => Buffer.byteLength(JSON.stringify(design)) <= DESIGN_MAX_BYTES, `no máximo ${DESIGN_MAX_BYTES} bytes`);
 const saveSchema = z.object({ title: z.string().trim().min(1).max(120), design: designSchema }).strict();
 const idSchema = z.uuid();
+const updateSchema = saveSchema.extend({ id: idSchema }).strict();
 const deleteSchema = z.object({ id: idSchema }).strict();
 
 type Row = { id: string; title: string; design: string; created_at: number };
@@ -61,6 +63,14 @@ export function logoRoutes(ctx: SandboxContext) {
         return row;
       })();
       return c.json(saved ? ok(LOGO_MESSAGES.saved, { logo: wireLogo(saved) }) : fail(LOGO_CODES.limit, LOGO_MESSAGES.limit));
+    })
+    .post(WIRE_PATHS.logoUpdate, requireBearer(ctx), async (c) => {
+      // A saved logo edited again: its design and title change; its id and the day it was first saved stay.
+      const { id, title, design } = await readJson(c, updateSchema);
+      const cpf = c.get('cpf');
+      const { changes } = sql(db, 'UPDATE logo_designs SET title = ?, design = ? WHERE cpf = ? AND id = ?').run(title, JSON.stringify(design), cpf, id);
+      const row = changes > 0 ? find(cpf, id) : undefined;
+      return c.json(row ? ok(LOGO_MESSAGES.updated, { logo: wireLogo(row) }) : fail(LOGO_CODES.notFound, LOGO_MESSAGES.notFound));
     })
     .post(WIRE_PATHS.logoDelete, requireBearer(ctx), async (c) => {
       const { id } = await readJson(c, deleteSchema);

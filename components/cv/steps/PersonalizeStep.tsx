@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useController } from 'react-hook-form';
+import { useId } from 'react';
+import { useFieldMessage } from '@/components/ui/useFieldMessage';
+import { fonteChoices } from '@/lib/cv/font-sizes';
 import { COLOR_VALUES } from '@/lib/cv/style';
-import { onlyDigits } from '@/lib/validation/cpf-digits';
-import { CV_COLORS, CV_FONTS, FONTE_MAX_CHARS, type CvFormValues } from '@/lib/validation/cv';
-import { TextInput } from '../FormFields';
-
+import { CV_COLORS, CV_FONTS, type CvFormValues } from '@/lib/validation/cv';
 
 /** Font, colour and size of the CV (SPEC §3 personalize). */
 export function PersonalizeStep() {
@@ -54,16 +54,55 @@ export function PersonalizeStep() {
           ))}
         </div>
       </fieldset>
-      <TextInput
-        name="personalize.fonte"
-        label={t('fonte')}
-        hint={t('fonteHint')}
-        inputMode="numeric"
-        maxLength={FONTE_MAX_CHARS}
-        autoComplete="off"
-        mask={(value) => onlyDigits(value).slice(0, FONTE_MAX_CHARS)}
-        className="max-w-xs"
-      />
+      <FontSizeChoice />
     </div>
+  );
+}
+
+/**
+ * The font size as named sizes with their points (issue 21 §2); the choice sets the spec's 0–150
+ * `fonte` (lib/cv/font-sizes.ts), which the preview, the draft and the PDF read as before.
+ */
+function FontSizeChoice() {
+  const t = useTranslations('Cv.personalize');
+  const errorText = useFieldMessage();
+  const errorId = useId();
+  const { field, fieldState } = useController<CvFormValues, 'personalize.fonte'>({ name: 'personalize.fonte' });
+  const current = String(field.value ?? '').trim();
+  const choices = fonteChoices(field.value);
+  const checked = choices.find((choice) => String(choice.fonte) === current);
+  const error = errorText(fieldState.error);
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-2 font-semibold text-ink">{t('fonte')}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        {choices.map((choice, index) => (
+          <label key={choice.fonte} className="cv-choice">
+            <input
+              type="radio"
+              name={field.name}
+              value={choice.fonte}
+              checked={choice === checked}
+              onChange={() => field.onChange(String(choice.fonte))}
+              onBlur={field.onBlur}
+              ref={choice === checked || (!checked && index === 0) ? field.ref : undefined}
+            />
+            {/* A size of the CV's own that is none of the named ones (saved before, imported) shows as its points only. */}
+            {choice.id ? (
+              <span>
+                {t(`sizes.${choice.id}`)} <span className="text-ink-muted">· {t('points', { points: choice.points })}</span>
+              </span>
+            ) : (
+              t('points', { points: choice.points })
+            )}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -3,7 +3,7 @@ import { SAMPLE_LOGO } from '@/test/logo-fixtures';
 import { PNG } from 'pngjs';
 import { POST as chooseEcosystem } from '@/app/api/auth/ecosystem/route';
 import { POST as login } from '@/app/api/auth/login/route';
-import { DELETE as deleteLogo } from '../[id]/route';
+import { DELETE as deleteLogo, PUT as updateLogo } from '../[id]/route';
 import { GET as downloadPng } from '../[id]/png/route';
 import { GET as downloadSvg } from '../[id]/svg/route';
 import { GET as preview } from '../preview/route';
@@ -26,12 +26,12 @@ async function loggedIn(cpf = JOAO): Promise<Customer> {
   return customer;
 }
 
-/** A same-origin request with the customer's cookies to a route with dynamic segments (GET or DELETE). */
-async function call(handler: RouteHandler, customer: Customer, path: string, params: Record<string, string> = {}, method = 'GET') {
+/** A same-origin request with the customer's cookies to a route with dynamic segments (GET, PUT or DELETE). */
+async function call(handler: RouteHandler, customer: Customer, path: string, params: Record<string, string> = {}, method = 'GET', body: unknown = {}) {
   const cookie = [...customer.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const headers: Record<string, string> = { origin: SITE, ...(cookie ? { cookie } : {}) };
   if (method !== 'GET') headers['content-type'] = 'application/json';
-  const request = new Request(`${SITE}${path}`, { method, headers, body: method === 'GET' ? undefined : '{}' });
+  const request = new Request(`${SITE}${path}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(body) });
   return handler(request, { params: Promise.resolve(params) });
 }
 
@@ -179,6 +179,33 @@ describe('downloading a saved logo', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).message).toBe('Você gerou muitos arquivos PNG em pouco tempo. Aguarde um minuto e tente novamente.');
+  });
+});
+
+describe('editing a saved logo again', () => {
+  const edited: LogoDesign = { ...DESIGN, colors: { ...DESIGN.colors, primary: '#0a7f3f' }, layout: 'empilhado' };
+
+  it('replaces its design with the insurer: the same id and day, one logo still', async () => {
+    const joao = await loggedIn();
+    const id = await savedId(joao);
+    const answer = await call(updateLogo, joao, `/api/logo/${id}`, { id }, 'PUT', { design: edited });
+    expect(answer.status).toBe(200);
+    const logo = (await answer.json()) as { id: string; design: LogoDesign };
+    expect(logo).toMatchObject({ id, design: edited });
+    expect(await stored()).toEqual([expect.objectContaining({ id, design: edited })]);
+  });
+
+  it("is not possible on another customer's logo, nor on one that is gone (404); the design is validated first (422)", async () => {
+    const joao = await loggedIn();
+    const id = await savedId(joao);
+    const fernanda = await loggedIn('390.533.447-05');
+    expect((await fernanda.post(chooseEcosystem, '/api/auth/ecosystem', { product: '5' })).status).toBe(200);
+    expect((await call(updateLogo, fernanda, `/api/logo/${id}`, { id }, 'PUT', { design: edited })).status).toBe(404);
+    const invalid = await call(updateLogo, joao, `/api/logo/${id}`, { id }, 'PUT', { design: { ...edited, colors: { ...edited.colors, primary: 'verde' } } });
+    expect(invalid.status).toBe(422);
+    expect(await stored()).toEqual([expect.objectContaining({ id, design: DESIGN })]);
+    expect((await call(deleteLogo, joao, `/api/logo/${id}`, { id }, 'DELETE')).status).toBe(204);
+    expect((await call(updateLogo, joao, `/api/logo/${id}`, { id }, 'PUT', { design: edited })).status).toBe(404);
   });
 });
 
