@@ -251,8 +251,12 @@ test.describe('CV builder', () => {
   test("the PDF needs a complete CV: 'Complete seu currículo' lists what is missing and leads to each field", async ({ page }) => {
     // The profile fills e-mail and phone on a first visit: emptied here, they are what is missing.
     await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    // Emptied once the form is interactive (hydration would put the server's values back).
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('textbox', { name: 'Celular' }).fill('');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('');
+    await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
     // (The font size is chosen among named sizes now, issue 21 §2: it can no longer be typed out of range.)
     await page.getByRole('button', { name: 'Baixar PDF' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Complete seu currículo' });
