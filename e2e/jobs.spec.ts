@@ -413,11 +413,11 @@ test.describe('on a phone', () => {
   test('after a search the results come first, the focus on their heading; "Filtros (n)" opens the filters', async ({ page }) => {
     await loginAs(page, DEMO.employability, SEARCH);
     const form = filters(page);
-    await form.getByRole('searchbox', { name: 'Cargo, área ou palavra-chave' }).fill('vendedor');
     await form.getByRole('combobox', { name: 'Estado' }).selectOption('SP');
+    await form.getByRole('group', { name: 'Tipo de contrato' }).getByRole('checkbox', { name: 'CLT' }).check();
     await form.getByRole('button', { name: 'Buscar vagas' }).click();
 
-    await expect(page).toHaveURL(`${SEARCH}?q=vendedor&uf=SP&ordem=relevancia`);
+    await expect(page).toHaveURL(`${SEARCH}?uf=SP&contrato=clt&ordem=relevancia`);
     await expect(resultsHeading(page)).toBeFocused();
     await expect(resultsHeading(page)).toBeInViewport();
     await expect(form).toBeHidden();
@@ -429,14 +429,14 @@ test.describe('on a phone', () => {
 
     await toggle.click();
     await expect(form).toBeVisible();
-    await expect(form.getByRole('searchbox', { name: 'Cargo, área ou palavra-chave' })).toHaveValue('vendedor');
+    await expect(form.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
     await expectNoAxeViolations(page);
     await toggle.click();
     await expect(form).toBeHidden();
 
     // Another page of the same search (a client navigation): the focus goes to the results' heading again.
     await pager(page).getByRole('link', { name: 'Próxima' }).click();
-    await expect(page).toHaveURL(`${SEARCH}?q=vendedor&uf=SP&ordem=relevancia&pagina=2`);
+    await expect(page).toHaveURL(`${SEARCH}?uf=SP&contrato=clt&ordem=relevancia&pagina=2`);
     await expect(page.getByText(/^Página 2 de/)).toBeVisible();
     await expect(resultsHeading(page)).toBeFocused();
     await results(page).first().getByRole('link').click();
