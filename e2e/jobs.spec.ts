@@ -399,8 +399,8 @@ test.describe('keyboard only', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('filters above the results, with a way straight to the results', async ({ page }) => {
-    await loginAs(page, DEMO.employability, `${SEARCH}?q=vendedor`);
+  test('before any search the filters come first, open, with a way straight to the results', async ({ page }) => {
+    await loginAs(page, DEMO.employability, SEARCH);
     await expect(filters(page)).toBeVisible();
     const formBox = await filters(page).boundingBox();
     const headingBox = await resultsHeading(page).boundingBox();
@@ -408,7 +408,70 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Ir para os resultados' }).click();
     await expect(page).toHaveURL(/#jobs-results$/);
     await expect(resultsHeading(page)).toBeInViewport();
+  });
+
+  test('after a search the results come first, the focus on their heading; "Filtros (n)" opens the filters', async ({ page }) => {
+    await loginAs(page, DEMO.employability, SEARCH);
+    const form = filters(page);
+    await form.getByRole('combobox', { name: 'Estado' }).selectOption('SP');
+    await form.getByRole('group', { name: 'Tipo de contrato' }).getByRole('checkbox', { name: 'CLT' }).check();
+    await form.getByRole('button', { name: 'Buscar vagas' }).click();
+
+    await expect(page).toHaveURL(`${SEARCH}?uf=SP&contrato=clt&ordem=relevancia`);
+    await expect(resultsHeading(page)).toBeFocused();
+    await expect(resultsHeading(page)).toBeInViewport();
+    await expect(form).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Ir para os resultados' })).toHaveCount(0);
+    const toggle = page.locator('summary', { hasText: 'Filtros (2)' });
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-controls', 'jobs-filters');
+    await expectNoAxeViolations(page);
+
+    await toggle.click();
+    await expect(form).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Estado' })).toHaveValue('SP');
+    await expectNoAxeViolations(page);
+    await toggle.click();
+    await expect(form).toBeHidden();
+
+    // Another page of the same search (a client navigation): the focus goes to the results' heading again.
+    await pager(page).getByRole('link', { name: 'Próxima' }).click();
+    await expect(page).toHaveURL(`${SEARCH}?uf=SP&contrato=clt&ordem=relevancia&pagina=2`);
+    await expect(page.getByText(/^Página 2 de/)).toBeVisible();
+    await expect(resultsHeading(page)).toBeFocused();
     await results(page).first().getByRole('link').click();
     await expect(page.getByRole('button', { name: 'Candidatar-se' })).toBeVisible();
+  });
+
+  test('without JavaScript the folded filters still open and search', async ({ browser, baseURL, page: hydratingPage }) => {
+    await hydratingPage.close();
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await withConsentChosen(page);
+    const login = await page.request.post('/api/auth/login', { data: { document: DEMO.employability.cpf, password: DEMO.password }, headers: { origin: baseURL! } });
+    expect(login.status()).toBe(200);
+    await page.goto(`${SEARCH}?q=vendedor`);
+    await expect(filters(page)).toBeHidden();
+    await page.locator('summary', { hasText: 'Filtros (1)' }).click();
+    await filters(page).getByRole('combobox', { name: 'Estado' }).selectOption('SP');
+    await filters(page).getByRole('button', { name: 'Buscar vagas' }).click();
+    await expect(page).toHaveURL(`${SEARCH}?q=vendedor&uf=SP&ordem=relevancia`);
+    await expect(page.locator('summary', { hasText: 'Filtros (2)' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('after a search the filters stay open beside the results, no "Filtros" control', async ({ page }) => {
+    await loginAs(page, DEMO.employability, `${SEARCH}?q=vendedor&uf=SP`);
+    await expect(resultsHeading(page)).toBeFocused();
+    await expect(filters(page)).toBeVisible();
+    await expect(page.locator('summary')).toBeHidden();
+    const formBox = (await filters(page).boundingBox())!;
+    const headingBox = (await resultsHeading(page).boundingBox())!;
+    expect(formBox.x + formBox.width).toBeLessThanOrEqual(headingBox.x);
+    await expectNoAxeViolations(page);
   });
 });

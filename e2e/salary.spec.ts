@@ -274,6 +274,35 @@ test.describe('salary comparator', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
+
+    test("the table's caption shows whole, and its scroll area says it scrolls and takes the focus", async ({ page }) => {
+      await loginAs(page, DEMO.employability, `${LANDING.employability}?ocupacao=2124&uf=SP&nivel=pleno`);
+      const caption = 'Salários mensais de Analistas de tecnologia da informação em São Paulo e no Brasil, por nível de experiência';
+      const shown = result(page).locator('p', { hasText: caption });
+      await expect(shown).toBeVisible();
+      const box = (await shown.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await shown.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      const hint = result(page).getByText('Deslize para ver mais colunas');
+      await expect(hint).toBeVisible();
+      const tableRegion = result(page).getByRole('region', { name: caption });
+      await expect(tableRegion).toHaveAccessibleDescription(/^Deslize para ver mais colunas/);
+      // The columns do not fit: the area scrolls, by keyboard too.
+      expect(await tableRegion.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      await tableRegion.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => tableRegion.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('on a laptop the table fits: no scroll hint', async ({ page }) => {
+    await loginAs(page, DEMO.employability, `${LANDING.employability}?ocupacao=2124&uf=SP&nivel=pleno`);
+    await expect(result(page).getByRole('table')).toBeVisible();
+    await expect(result(page).getByText('Deslize para ver mais colunas')).toBeHidden();
+    const tableRegion = result(page).getByRole('region', { name: /^Salários mensais de Analistas/ });
+    expect(await tableRegion.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   });
 });
 

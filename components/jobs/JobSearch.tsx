@@ -1,10 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { formValues, type JobFormValues } from '@/lib/jobs/form-values';
-import { searchPageHref } from '@/lib/jobs/links';
+import { filtersInUse, searchPageHref, searchQuery } from '@/lib/jobs/links';
 import type { SearchOutcome } from '@/lib/jobs/types';
 import type { JobLocations } from '@/lib/jobs/types';
 import { CONTRACT_TYPES, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '@/lib/jobs/vocabulary';
 import type { JobFilterName, ParsedJobSearch } from '@/lib/validation/jobs';
+import { FiltersDisclosure } from './FiltersDisclosure';
+import { FocusResults } from './FocusResults';
 import { JobSearchForm, type JobSearchFormView } from './JobSearchForm';
 import { InvalidFilters, ServiceUnavailable, SessionExpired } from './Notices';
 import { PastEnd, SearchResults } from './SearchResults';
@@ -17,7 +19,10 @@ type Props = {
   locations: JobLocations;
 };
 
-/** The search page's body: the filters (a GET form) beside the results; a failed call keeps the filters. */
+/**
+ * The search page's body: the filters (a GET form) beside the results; a failed call keeps the
+ * filters. After a search the focus goes to the results' heading (or the filters to fix).
+ */
 export async function JobSearch({ search, outcome, locations }: Props) {
   const t = await getTranslations();
   const errors: Partial<Record<JobFilterName, string>> = {};
@@ -29,19 +34,29 @@ export async function JobSearch({ search, outcome, locations }: Props) {
   else if (outcome?.kind === 'unavailable') results = <ServiceUnavailable retryHref={searchPageHref(search.filters)} supportCode={outcome.supportCode} />;
   else if (outcome?.kind === 'pastEnd') results = <PastEnd page={outcome.page} filters={search.filters} />;
   else if (outcome?.kind === 'results') results = <SearchResults page={outcome.page} filters={search.filters} now={outcome.at} />;
+  // Where the focus goes after a search: the filters to fix, or the results' heading (the failures have their own dialogs).
+  const heading = !search.ok ? 'jobs-invalid-title' : outcome?.kind === 'results' || outcome?.kind === 'pastEnd' ? 'jobs-results-title' : null;
 
+  // A search in the URL: on a phone the results come first, the filters folded behind 'Filtros (n)'.
+  const query = search.ok ? searchQuery(search.filters) : null;
+  const folded = query !== null && query !== '';
   return (
     <div className="grid items-start gap-8 desktop:grid-cols-[20rem_1fr]">
       <div className="flex flex-col gap-3">
-        {/* On a phone the filters come first: one tap (or Enter) skips them. */}
-        <a href="#jobs-results" className="self-start font-semibold text-brand-700 underline underline-offset-4 desktop:hidden">
-          {t('Jobs.search.toResults')}
-        </a>
-        <JobSearchForm {...await formView(formValues(search), errors, locations)} />
+        {/* On a phone, before any search, the filters come first: one tap (or Enter) skips them. */}
+        {!folded && (
+          <a href="#jobs-results" className="self-start font-semibold text-brand-700 underline underline-offset-4 desktop:hidden">
+            {t('Jobs.search.toResults')}
+          </a>
+        )}
+        <FiltersDisclosure open={!folded} summary={t('Jobs.search.filters', { count: search.ok ? filtersInUse(search.filters) : 0 })}>
+          <JobSearchForm {...await formView(formValues(search), errors, locations)} />
+        </FiltersDisclosure>
       </div>
       <div id="jobs-results" tabIndex={-1} className="flex min-w-0 scroll-mt-4 flex-col gap-5 focus:outline-none">
         {results}
       </div>
+      {heading && (folded || !search.ok) && <FocusResults headingId={heading} search={query ?? JSON.stringify(errors)} />}
     </div>
   );
 }

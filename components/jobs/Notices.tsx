@@ -13,7 +13,7 @@ export async function InvalidFilters({ errors }: { errors: Partial<Record<JobFil
   const t = await getTranslations('Jobs.invalid');
   return (
     <div role="alert" aria-labelledby="jobs-invalid-title" className={BOX}>
-      <h2 id="jobs-invalid-title" className="text-xl font-bold text-ink">
+      <h2 id="jobs-invalid-title" tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
         {t('title')}
       </h2>
       <p>{t('message')}</p>

@@ -49,7 +49,7 @@ async function ResultsHeading({ total, children }: { total: number; children?: R
   const t = await getTranslations('Jobs.results');
   return (
     <header className="flex flex-wrap items-baseline justify-between gap-2">
-      <h2 id="jobs-results-title" className="text-2xl font-bold text-brand-900">
+      <h2 id="jobs-results-title" tabIndex={-1} className="scroll-mt-4 text-2xl font-bold text-brand-900 focus:outline-none">
         {t('count', { total })}
       </h2>
       {children}

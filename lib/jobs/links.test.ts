@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseJobSearch, type JobFilters } from '@/lib/validation/jobs';
-import { NO_FILTERS, canonicalSearchHref, offerHref, pageWindow, searchHref, searchQuery, widenings, withSurvey } from './links';
+import { NO_FILTERS, canonicalSearchHref, filtersInUse, offerHref, pageWindow, searchHref, searchQuery, widenings, withSurvey } from './links';
 import { CONTRACT_TYPES, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from './vocabulary';
 
 const filters = (changes: Partial<JobFilters>): JobFilters => ({ ...NO_FILTERS, ...changes });
@@ -60,6 +60,15 @@ describe('widenings', () => {
   test('a single filter needs no "clear all"', () => {
     expect(widenings(filters({ q: 'astronauta' }))).toEqual([{ kind: 'keyword', href: '/auth/ofertas-emprego/procurar' }]);
     expect(widenings(filters({ cidade: 'Campinas' }))).toEqual([{ kind: 'place', href: '/auth/ofertas-emprego/procurar' }]);
+  });
+});
+
+describe('filtersInUse', () => {
+  test('counts each filter that narrows the search once, however many values it has', () => {
+    expect(filtersInUse(NO_FILTERS)).toBe(0);
+    expect(filtersInUse(filters({ ordem: 'recentes', pagina: 3 }))).toBe(0);
+    expect(filtersInUse(filters({ q: 'soldador', modalidade: ['remoto', 'hibrido'] }))).toBe(2);
+    expect(filtersInUse(filters({ q: 'soldador', uf: 'AC', cidade: 'Rio Branco', modalidade: ['remoto'], contrato: ['pj', 'clt'] }))).toBe(5);
   });
 });
 

@@ -45,6 +45,10 @@ export function canonicalSearchHref(params: Record<string, string | string[] | u
   return params[SURVEY_PARAM] ? withSurvey(href) : href;
 }
 
+/** How many filters narrow the search (the order and the page are not filters): the phone's 'Filtros (n)'. */
+export const filtersInUse = (filters: JobFilters) =>
+  [filters.q, filters.uf, filters.cidade, filters.modalidade.length, filters.contrato.length].filter(Boolean).length;
+
 /** No filter at all. */
 export const NO_FILTERS: JobFilters = { modalidade: [], contrato: [], pagina: 1 };
 

@@ -83,6 +83,20 @@ describe('SalaryReport', () => {
     expect(view.getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Júnior', 'Pleno (consultado)', 'Sênior']);
   });
 
+  it('the table scrolls in a focusable region named by its caption, which says it scrolls; the caption also shows above it, where it wraps', async () => {
+    const { view } = await renderServer(await SalaryReport({ range: RANGE }));
+    const caption = 'Salários mensais de Analistas de tecnologia da informação em São Paulo e no Brasil, por nível de experiência';
+    const region = view.getByRole('region', { name: caption, description: /^Deslize para ver mais colunas\s*$/ });
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.querySelector('table caption')?.textContent).toBe(caption);
+    // Shown outside the scroll area (not cut at the table's width), once for screen readers (the caption).
+    const shown = view.getAllByText(caption).filter((element) => element.tagName === 'P');
+    expect(shown).toHaveLength(1);
+    const [above] = shown as [HTMLElement];
+    expect(region.contains(above)).toBe(false);
+    expect(above.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('labelled as illustrative reference data, with its source and date (dd/mm/yyyy)', async () => {
     const { view } = await renderServer(await SalaryReport({ range: RANGE }));
     const note = view.getByRole('complementary', { name: 'Sobre os dados' });
