@@ -1,5 +1,5 @@
 import { DEMO, loginAs } from './support/accounts';
-import { placeAppointment, SCHEDULING_TYPE } from './support/booking';
+import { calendar, chooseDay, placeAppointment, slotGroup, slotWith, SCHEDULING_TYPE } from './support/booking';
 import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox } from './support/sandbox';
@@ -76,5 +76,46 @@ test.describe('Meus Agendamentos', () => {
       'As videochamadas com especialistas não fazem parte dos benefícios do seu seguro.',
     );
     await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone (issue 21 §3)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the reschedule dialog fits the screen: its body scrolls, 'Confirmar novo horário' stays in view", async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, DEMO.selfEmployed, '/auth/itt/orientacao-financeira');
+    const current = await slotWith(page, 'finance', 2);
+    await placeAppointment(page.request, { identification: '11144477735', idSchedulingType: SCHEDULING_TYPE.finance, startDate: current.start });
+    await page.goto('/auth/perfil/agendamientos');
+    const card = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('article', { name: 'Orientação financeira' });
+    await card.getByRole('button', { name: 'Reagendar' }).tap();
+
+    const dialog = page.getByRole('dialog', { name: 'Reagendar: Orientação financeira' });
+    await expect(calendar(dialog).getByRole('grid')).toBeVisible();
+    const target = await slotWith(page, 'finance', 2, { after: current.day });
+    await chooseDay(dialog, target.day);
+    const free = slotGroup(dialog).getByRole('radio', { disabled: false });
+    await free.first().tap();
+    await expect(free.first()).toBeChecked();
+    const submit = dialog.getByRole('button', { name: 'Confirmar novo horário' });
+    const box = (await dialog.boundingBox())!;
+    test.info().annotations.push({ type: 'reschedule dialog height / confirm top (px)', description: `${Math.round(box.height)} / ${Math.round((await submit.boundingBox())!.y)}` });
+    await expect(submit).toBeInViewport({ ratio: 1 });
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(dialog).toContainText('Toque em um dia para ver os horários.');
+    await expectNoAxeViolations(page);
+
+    // By keyboard: from the chosen slot, Tab reaches 'Voltar' then the confirm button, both on screen.
+    await free.first().focus();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Voltar' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('status')).toContainText('Agendamento reagendado!');
+    await expect(dialog).toBeHidden();
   });
 });

@@ -133,6 +133,9 @@ test.describe('booking a video appointment', () => {
       await expect(main.getByRole('region', { name: 'Guia da sessão' })).toContainText('Dicas práticas');
       const grid = calendar(page).getByRole('grid');
       await expect(grid).toBeVisible();
+      // A laptop's hint speaks of the keyboard (a phone's of a finger: 'on a phone' below).
+      await expect(calendar(page).getByText('No calendário, use as setas do teclado para mudar de dia e Enter para escolher.')).toBeVisible();
+      await expect(calendar(page).getByText('Toque em um dia para ver os horários.')).toBeHidden();
 
       // Into the calendar, to the next free day, chosen with Enter.
       await tabTo(page, grid, { within: true });
@@ -157,6 +160,8 @@ test.describe('booking a video appointment', () => {
       await expect(slotGroup(page).getByRole('radio', { checked: true })).toHaveCount(1);
       const time = formatTime(Date.parse((await firstFree.getAttribute('value'))!));
       await expect(main).toContainText(`às ${time}.`);
+      // The confirm button is on the screen above the day's other slots (stuck to the bottom of the window).
+      await expect(main.getByRole('button', { name: 'Confirmar agendamento' })).toBeInViewport({ ratio: 1 });
       await expectNoAxeViolations(page);
 
       // One Tab leaves the group for the subject field (it was one Tab stop per slot).
@@ -393,5 +398,73 @@ test.describe('the last place of a slot', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+test.describe('on a phone (issue 21 §3)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  const KEYS_HINT = 'No calendário, use as setas do teclado para mudar de dia e Enter para escolher.';
+  const TOUCH_HINT = 'Toque em um dia para ver os horários.';
+
+  test('the calendar is on the first screen, with a hint for touch; the rules stay on the page', async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
+    const grid = calendar(page).getByRole('grid');
+    await expect(grid).toBeVisible();
+    // The month's grid starts on the first screen with room for its weekdays and first weeks (it was at 1,211 px).
+    const top = (await grid.boundingBox())!.y;
+    test.info().annotations.push({ type: 'calendar grid top (px)', description: String(Math.round(top)) });
+    expect(top).toBeLessThan(844 - 150);
+    // A finger taps: no word of the keyboard's arrows.
+    await expect(calendar(page).getByText(TOUCH_HINT)).toBeVisible();
+    await expect(calendar(page).getByText(KEYS_HINT)).toBeHidden();
+    await expect(calendar(page)).toContainText('Só os dias com horários livres podem ser escolhidos.');
+    // The rules (on the landing page too) are below the form, still on the page.
+    await expect(page.getByRole('main').getByRole('region', { name: 'Como funciona' })).toContainText('Cada horário tem 2 vagas');
+    await expectNoAxeViolations(page);
+  });
+
+  test("after a slot is tapped, 'Confirmar agendamento' is on the screen above the day's other slots, and no focused field hides behind it", async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await loginAs(page, DEMO.employability, '/auth/empregabilidade/falar-com-especialista');
+    const main = page.getByRole('main');
+    const { day } = await slotWith(page, 'specialist', 2);
+    await chooseDay(page, day);
+    const free = slotGroup(page).getByRole('radio', { disabled: false });
+    await expect(free.first()).toBeVisible();
+    expect(await free.count()).toBeGreaterThan(10);
+    // The first slot, with the day's other slots below it.
+    const first = free.first();
+    const start = (await first.getAttribute('value'))!;
+    await first.tap();
+    await expect(first).toBeChecked();
+    const confirm = main.getByRole('button', { name: 'Confirmar agendamento' });
+    test.info().annotations.push({ type: 'confirm top after the tap (px)', description: String(Math.round((await confirm.boundingBox())!.y)) });
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+
+    // By keyboard: from the chosen slot to the subject, then to the confirm button; the subject is not under the bar.
+    await first.focus();
+    await page.keyboard.press('Tab');
+    const note = main.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' });
+    await expect(note).toBeFocused();
+    // (measured once the page's smooth scroll to the field has ended)
+    const clearance = async () => {
+      const [noteBox, bar] = [(await note.boundingBox())!, (await confirm.boundingBox())!];
+      return noteBox.y >= 0 && noteBox.y + noteBox.height <= bar.y;
+    };
+    await expect.poll(clearance).toBe(true);
+    await expect(confirm).toBeInViewport({ ratio: 1 });
+    await page.keyboard.type('Preparar uma entrevista.');
+    await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    // The confirmation fits the screen, its button within reach.
+    const confirmation = page.getByRole('dialog', { name: 'Agendamento recebido!' });
+    await expect(confirmation.getByRole('button', { name: 'Entendi' })).toBeInViewport({ ratio: 1 });
+    expect((await confirmation.boundingBox())!.height).toBeLessThanOrEqual(844);
+    await expectNoAxeViolations(page);
+    expect((await readAppointments(request))[0]).toMatchObject({ observation: 'Preparar uma entrevista.', startDate: start });
   });
 });

@@ -130,9 +130,12 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
         <p aria-live="polite" className="font-semibold text-ink">
           {chosen ? t('form.summary', { when: t('when', whenParts(chosen)) }) : null}
         </p>
-        <Button type="submit" className="self-start" disabled={busy} data-control="booking-confirm" data-extra={service}>
-          {t('form.submit')}
-        </Button>
+        {/* Once a slot is chosen, stuck to the bottom of the screen (app/globals.css .booking-actions): in reach above a long day of slots. */}
+        <div className="booking-actions" data-sticky={chosen ? '' : undefined}>
+          <Button type="submit" disabled={busy} data-control="booking-confirm" data-extra={service}>
+            {t('form.submit')}
+          </Button>
+        </div>
       </form>
     );
   }

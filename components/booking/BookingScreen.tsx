@@ -19,7 +19,8 @@ type Props = {
 
 /**
  * The booking page of a video-appointment service (the page checks the service and reads the
- * slots): what the session is, the rules, the booking form and the session's guide.
+ * slots): what the session is, the booking form, then the rules and the session's guide (beside
+ * the form on a laptop, below it on a phone).
  */
 export async function BookingScreen({ service, viewer, availability, appointmentsUrl }: Props) {
   const t = await getTranslations('Booking');
@@ -29,7 +30,6 @@ export async function BookingScreen({ service, viewer, availability, appointment
       <div className="booking-screen">
         <section aria-labelledby="booking-form">
           <h2 id="booking-form">{t('form.title')}</h2>
-          <BookingRules service={service} headingLevel={3} />
           <BookingForm
             service={service}
             adviser={t(`services.${service}.adviser`)}
@@ -37,7 +37,11 @@ export async function BookingScreen({ service, viewer, availability, appointment
             calendar={{ title: tServices(`${service}.title`), appointmentsUrl }}
           />
         </section>
-        <SessionGuide service={service} />
+        {/* The rules after the form (the landing page gave them first): on a phone the calendar is on the first screen. */}
+        <div>
+          <BookingRules service={service} />
+          <SessionGuide service={service} />
+        </div>
       </div>
     </ServicePage>
   );

@@ -70,20 +70,22 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
     if (failed.gone) router.refresh();
   });
 
+  const current = <p className="text-ink">{t('rescheduleCurrent', { when: tBooking('when', whenParts(appointment.start)) })}</p>;
+
+  // The dialog is at most the screen's height (ModalFrame): its body scrolls inside, between the title and the
+  // footer with 'Confirmar novo horário', so the action stays in view on a phone whatever the day's slots.
   return (
     <ModalFrame open onClose={onClose} labelledBy={titleId} className="desktop:max-w-[770px]">
-      <div className="flex items-start justify-between gap-4 border-b border-surface-muted px-6 pt-6 pb-4">
+      <div className="flex shrink-0 items-start justify-between gap-4 border-b border-surface-muted px-6 pt-6 pb-4">
         <h2 id={titleId} className="pt-1.5 text-xl font-bold text-brand-900">
           {t('rescheduleTitle', { service: serviceName })}
         </h2>
         <CloseButton onClick={onClose} />
       </div>
-      <div className="flex flex-col gap-6 px-6 py-5">
-        <p className="text-ink">{t('rescheduleCurrent', { when: tBooking('when', whenParts(appointment.start)) })}</p>
-        {load.kind === 'loading' && <SlotsSkeleton label={tBooking('form.loading')} />}
-        {load.kind === 'failed' && <LoadFailure failure={load} message={tBooking('form.loadError')} retry={{ label: t('retry'), onClick: () => void reload() }} />}
-        {load.kind === 'ready' && (
-          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      {load.kind === 'ready' ? (
+        <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
+          <div className="flex min-h-0 flex-1 flex-col gap-6 overflow-y-auto px-6 py-5">
+            {current}
             <Controller
               name="start"
               control={control}
@@ -102,17 +104,23 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
             <p aria-live="polite" className="font-semibold text-ink">
               {chosen ? tBooking('form.summary', { when: tBooking('when', whenParts(chosen)) }) : null}
             </p>
-            <div className="flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
-              <Button variant="primary" appearance="outlined" onClick={onClose}>
-                {t('cancelKeep')}
-              </Button>
-              <Button type="submit" disabled={busy} data-control="appointment-reschedule-confirm" data-extra={appointment.service}>
-                {t('rescheduleSubmit')}
-              </Button>
-            </div>
-          </form>
-        )}
-      </div>
+          </div>
+          <div className="flex shrink-0 flex-col-reverse gap-3 border-t border-surface-muted px-6 py-3 desktop:flex-row desktop:justify-end desktop:py-4">
+            <Button variant="primary" appearance="outlined" onClick={onClose}>
+              {t('cancelKeep')}
+            </Button>
+            <Button type="submit" disabled={busy} data-control="appointment-reschedule-confirm" data-extra={appointment.service}>
+              {t('rescheduleSubmit')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-col gap-6 px-6 py-5">
+          {current}
+          {load.kind === 'loading' && <SlotsSkeleton label={tBooking('form.loading')} />}
+          {load.kind === 'failed' && <LoadFailure failure={load} message={tBooking('form.loadError')} retry={{ label: t('retry'), onClick: () => void reload() }} />}
+        </div>
+      )}
       {feedback}
     </ModalFrame>
   );

@@ -57,8 +57,10 @@ export function SlotPicker({ days, daySlots, value, onChange, current, error, re
     <div className="flex flex-col gap-6 desktop:flex-row desktop:items-start desktop:gap-10">
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-lg font-bold text-brand-900">{t('dayLegend')}</legend>
+        {/* The hint for the input in use, chosen by CSS (app/globals.css .hint-keys/.hint-touch) so the server's HTML is right. */}
         <p className="max-w-sm text-sm text-ink-muted">
-          {t('dayHint')}
+          {t('dayHint')} <span className="hint-keys">{t('dayHintKeys')}</span>
+          <span className="hint-touch">{t('dayHintTouch')}</span>
         </p>
         {firstDay && lastDay && <DayCalendar freeDays={freeDays} firstDay={firstDay} lastDay={lastDay} selected={day} onSelect={chooseDay} />}
       </fieldset>

@@ -146,6 +146,8 @@ export const PASSWORD_CHANGE_TEXTS = [
 const SLOT_TEXTS = [
   'Booking.form.dayLegend',
   'Booking.form.dayHint',
+  'Booking.form.dayHintKeys',
+  'Booking.form.dayHintTouch',
   'Booking.form.selectedDay',
   'Booking.form.slotsLegend',
   'Booking.form.slotsOf',
