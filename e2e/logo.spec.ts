@@ -5,25 +5,14 @@ import { DEMO, loginAs } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
 import { portalUrl, sandboxUrl } from './support/servers';
+import { SAMPLE_LOGO } from '../test/logo-fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 const PAGE = '/auth/itt/logo';
 const JOAO_CPF = '11144477735';
 
-const DESIGN = {
-  name: 'Padaria Pão de Mel',
-  slogan: '',
-  segment: 'alimentacao',
-  type: 'simbolo-nome',
-  symbol: 0,
-  font: 'montserrat',
-  layout: 'horizontal',
-  style: 'solido',
-  frame: 'circulo',
-  uppercase: false,
-  colors: { primary: '#5b2d90', secondary: '#00a88e', text: '#1f1a2e' },
-};
+const DESIGN = { ...SAMPLE_LOGO, name: 'Padaria Pão de Mel', slogan: '' };
 
 /** Saves a logo through the BFF with the page's session (as another tab of the customer would). */
 async function saveThroughApi(page: Page, name: string) {

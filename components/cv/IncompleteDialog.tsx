@@ -61,11 +61,13 @@ export function IncompleteDialog({ issues, onClose, onGoTo }: Props) {
   const label = useFieldLabel();
   const titleId = useId();
   const textId = useId();
+  // Closed (nearly always): nothing to build; the texts below are formatted only when it opens.
+  if (issues.length === 0) return null;
   const bySection = new Map<CvSection, CvIssue[]>();
   for (const issue of issues) bySection.set(sectionOf(issue.path), [...(bySection.get(sectionOf(issue.path)) ?? []), issue]);
 
   return (
-    <ModalFrame open={issues.length > 0} onClose={onClose} role="alertdialog" labelledBy={titleId} describedBy={textId} className="gap-4 px-6 py-8">
+    <ModalFrame open onClose={onClose} role="alertdialog" labelledBy={titleId} describedBy={textId} className="gap-4 px-6 py-8">
       <h2 id={titleId} className="text-2xl font-bold text-ink">
         {t('download.incompleteTitle')}
       </h2>

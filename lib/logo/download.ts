@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from '@/lib/validation/z';
 import { sessionGetHandler } from '@/lib/bff/handler';
 import type { Reply } from '@/lib/bff/replies';
 import type { SessionData } from '@/lib/session/session-data';
@@ -7,6 +6,7 @@ import type { SavedLogo } from '@/lib/logo/contract';
 import { getLogo } from '@/lib/logo/insurer';
 import { logoFailure } from './refusals';
 import { savedLogoId } from './route-id';
+import { noInputSchema } from '@/lib/validation/no-input';
 
 /**
  * A GET route that downloads one of the customer's saved logos: session and service checked,
@@ -14,7 +14,7 @@ import { savedLogoId } from './route-id';
  */
 export function logoDownloadHandler(answer: (logo: SavedLogo, session: SessionData) => Promise<Reply>) {
   return sessionGetHandler(
-    z.object({}),
+    noInputSchema,
     async ({ params, session }) => {
       const id = savedLogoId(params);
       if (typeof id !== 'string') return id;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import type { LoadFailed, Unavailable } from '@/lib/bff/client';
+import { unavailableFailure, type LoadFailed, type Unavailable } from '@/lib/bff/client';
 import { currentRequestId } from './request-context';
 import { REQUEST_ID_HEADER, safeRequestId } from './request-id';
 import { supportCodeOf } from './support-code';
@@ -38,6 +38,5 @@ export async function pageUnavailable(): Promise<Unavailable> {
  * without a message shows the page's message, and opens no dialog) with the request's support code.
  */
 export async function pageReadFailure(): Promise<Pick<LoadFailed, 'problem' | 'supportCode'>> {
-  const supportCode = await pageSupportCode();
-  return supportCode ? { problem: 'refused', supportCode } : { problem: 'refused' };
+  return unavailableFailure(await pageUnavailable()) ?? { problem: 'refused' };
 }

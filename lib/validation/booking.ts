@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/z';
+import { noInputSchema } from '@/lib/validation/no-input';
 import { BOOKING_RULES, isBookable } from '@/lib/booking/rules';
 import { BOOKING_SERVICE_IDS } from '@/lib/booking/services';
 
@@ -28,7 +29,7 @@ export const rescheduleSchema = z.object({ start: slotSchema });
 export type RescheduleBody = z.output<typeof rescheduleSchema>;
 
 /** DELETE `${API.appointments}/{id}`: nothing to send. */
-export const cancelSchema = z.object({});
+export const cancelSchema = noInputSchema;
 
 export const availabilityQuerySchema = z.object({ service: bookingServiceSchema });
 

@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/z';
+import { noInputSchema } from '@/lib/validation/no-input';
 import { CATEGORIES, DURATIONS, LANGUAGES, LEVELS } from '@/lib/courses/catalogue';
 import { SEARCH_MAX, type CatalogueQuery } from '@/lib/courses/filter';
 
@@ -15,7 +16,7 @@ export const enrolmentSchema = z.object({
 export type EnrolmentBody = z.infer<typeof enrolmentSchema>;
 
 /** GET /api/courses/disclaimer takes no parameters (any are ignored). */
-export const disclaimerQuerySchema = z.object({});
+export const disclaimerQuerySchema = noInputSchema;
 
 /** A filter of the URL: one of `values`, or none for anything else ('' from 'Todos', a typo, an old link). */
 const optionalOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values).optional().catch(undefined);

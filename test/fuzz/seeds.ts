@@ -8,22 +8,11 @@
  * Keys are `METHOD /api/route/[segment]`.
  */
 import { DEMO_PASSWORD, NEW_PASSWORD } from '@/test/bff-harness';
+import { SAMPLE_LOGO } from '@/test/logo-fixtures';
 
 export const SESSION_CHANGING: ReadonlySet<string> = new Set(['/api/auth/login', '/api/auth/logout', '/api/auth/ecosystem', '/api/auth/register', '/api/auth/recovery/password']);
 
-const DESIGN = {
-  name: 'Café São João',
-  slogan: 'Desde 1998',
-  segment: 'alimentacao',
-  type: 'simbolo-nome',
-  symbol: 0,
-  font: 'montserrat',
-  layout: 'horizontal',
-  style: 'solido',
-  frame: 'circulo',
-  uppercase: false,
-  colors: { primary: '#5b2d90', secondary: '#00a88e', text: '#1f1a2e' },
-};
+const DESIGN = SAMPLE_LOGO;
 
 const { colors, ...flatDesign } = DESIGN;
 

@@ -1,4 +1,3 @@
-import { z } from '@/lib/validation/z';
 import { sessionGetHandler, sessionHandler } from '@/lib/bff/handler';
 import { ok, serviceNotIncluded } from '@/lib/bff/replies';
 import type { AppointmentView } from '@/lib/booking/contract';
@@ -8,9 +7,10 @@ import { bookingFailure } from '@/lib/booking/refusals';
 import { BOOKING_SERVICES } from '@/lib/booking/services';
 import { hasService } from '@/lib/config/benefit-services';
 import { bookingSchema } from '@/lib/validation/booking';
+import { noInputSchema } from '@/lib/validation/no-input';
 
 /** GET API.appointments → AppointmentsView: every appointment of the customer, in every state (Meus Agendamentos reads it again after a change). */
-export const GET = sessionGetHandler(z.object({}), ({ session }) => readAppointments(session.jwt));
+export const GET = sessionGetHandler(noInputSchema, ({ session }) => readAppointments(session.jwt));
 
 /** POST API.appointments BookingBody → AppointmentView: books a slot of one of the customer's services. */
 export const POST = sessionHandler(bookingSchema, async ({ body, session }) => {

@@ -1,14 +1,14 @@
-import { z } from '@/lib/validation/z';
 import type { CvSaved, CvState } from '@/lib/cv/contract';
 import { sessionGetHandler, sessionHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok } from '@/lib/bff/replies';
 import { getCurriculum, saveCurriculum } from '@/lib/cv/insurer';
 import { cvSaveRefusal } from '@/lib/cv/refusals';
 import { CV_BODY_MAX_BYTES, cvSaveSchema } from '@/lib/validation/cv';
+import { noInputSchema } from '@/lib/validation/no-input';
 
 /** GET API.cv → CvState: the customer's saved CV (from the partner, with the session's JWT). */
 export const GET = sessionGetHandler(
-  z.object({}),
+  noInputSchema,
   async ({ session }) => {
     const result = await getCurriculum(session.jwt);
     return result.kind === 'ok' ? ok<CvState>(result.data) : insurerFailure(result);

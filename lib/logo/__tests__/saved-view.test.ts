@@ -1,19 +1,8 @@
-import { PALETTES, type LogoDesign } from '@/lib/logo/catalog';
+import type { LogoDesign } from '@/lib/logo/catalog';
+import { SAMPLE_LOGO } from '@/test/logo-fixtures';
 import { savedLogoToEdit, type SavedLogoView } from '@/lib/logo/saved-view';
 
-const design: LogoDesign = {
-  name: 'Café São João',
-  slogan: '',
-  segment: 'alimentacao',
-  type: 'nome',
-  symbol: 0,
-  font: 'montserrat',
-  layout: 'horizontal',
-  style: 'solido',
-  frame: 'circulo',
-  uppercase: false,
-  colors: { ...PALETTES.roxo },
-};
+const design: LogoDesign = { ...SAMPLE_LOGO, slogan: '', type: 'nome' };
 const logos: SavedLogoView[] = [
   { id: 'a1', design, savedOn: '01/02/2026' },
   { id: 'b2', design: { ...design, name: 'Loja 2' }, savedOn: '02/02/2026' },

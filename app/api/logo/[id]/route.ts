@@ -1,4 +1,3 @@
-import { z } from '@/lib/validation/z';
 import type { SavedLogo } from '@/lib/logo/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { noContent, ok } from '@/lib/bff/replies';
@@ -8,6 +7,7 @@ import { logoFailure } from '@/lib/logo/refusals';
 import { nothingToDraw } from '@/lib/logo/replies';
 import { savedLogoId } from '@/lib/logo/route-id';
 import { saveLogoSchema } from '@/lib/validation/logo';
+import { noInputSchema } from '@/lib/validation/no-input';
 
 /** PUT `${API.logos}/${id}` (body SaveLogoInput): a saved logo edited again → 200 SavedLogo (same id); not the customer's (or gone) → 404. */
 export const PUT = sessionHandler(
@@ -24,7 +24,7 @@ export const PUT = sessionHandler(
 
 /** DELETE `${API.logos}/${id}` (body {}) → 204; a logo that is not the customer's (or gone) → 404. */
 export const DELETE = sessionHandler(
-  z.object({}),
+  noInputSchema,
   async ({ params, session }) => {
     const id = savedLogoId(params);
     if (typeof id !== 'string') return id;

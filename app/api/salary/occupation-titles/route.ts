@@ -2,7 +2,7 @@ import { sessionGetHandler } from '@/lib/bff/handler';
 import { insurerFailure, ok } from '@/lib/bff/replies';
 import { packTitles } from '@/lib/salary/occupation-search';
 import { occupationList } from '@/lib/salary/occupations';
-import { z } from '@/lib/validation/z';
+import { noInputSchema } from '@/lib/validation/no-input';
 
 /** How long the browser may keep the titles (the server keeps the partner's list 6 h: lib/salary/occupations.ts). */
 const BROWSER_CACHE_SECONDS = 60 * 60;
@@ -13,7 +13,7 @@ const BROWSER_CACHE_SECONDS = 60 * 60;
  * visits, choosing from the list or with a bookmarked query, never need).
  */
 export const GET = sessionGetHandler(
-  z.object({}),
+  noInputSchema,
   async () => {
     const list = await occupationList();
     if (list.kind !== 'ok') return insurerFailure(list);

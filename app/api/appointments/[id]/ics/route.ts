@@ -1,4 +1,3 @@
-import { z } from '@/lib/validation/z';
 import { sessionGetHandler } from '@/lib/bff/handler';
 import { fileReply, serviceNotIncluded } from '@/lib/bff/replies';
 import { appointmentCalendarFile } from '@/lib/booking/calendar-file';
@@ -6,13 +5,14 @@ import { getAppointment } from '@/lib/booking/insurer';
 import { appointmentNotFound, bookingFailure } from '@/lib/booking/refusals';
 import { hasService } from '@/lib/config/benefit-services';
 import { appointmentIdSchema } from '@/lib/validation/booking';
+import { noInputSchema } from '@/lib/validation/no-input';
 
 /**
  * GET icsPath(id) (lib/booking/calendar.ts) → the appointment's .ics file (lib/booking/ics.ts):
  * METHOD:REQUEST while it stands, METHOD:CANCEL once cancelled. Only the customer's own
  * appointments: any other id is 404.
  */
-export const GET = sessionGetHandler(z.object({}), async ({ session, params }) => {
+export const GET = sessionGetHandler(noInputSchema, async ({ session, params }) => {
   const id = appointmentIdSchema.safeParse(params.id);
   if (!id.success) return appointmentNotFound();
   const result = await getAppointment({ jwt: session.jwt, id: id.data });
