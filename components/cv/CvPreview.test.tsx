@@ -40,7 +40,7 @@ describe('CvPreview', () => {
     expect(paper().style.getPropertyValue('--cv-accent')).toBe('#1d3f72');
     expect(bodyPoints()).toBeCloseTo(10, 5);
 
-    rerender(<CvPreview cv={{ ...cv, personalize: { font: 'Times', color: 'vinho', fonte: 150 } }} labels={labels} />);
+    rerender(<CvPreview cv={{ ...cv, personalize: { modelo: 'classico', font: 'Times', color: 'vinho', fonte: 150 } }} labels={labels} />);
     expect(paper().style.fontFamily).toBe(PREVIEW_FONT_STACK.Times);
     expect(paper().style.getPropertyValue('--cv-accent')).toBe('#7d1d3f');
     expect(bodyPoints()).toBeCloseTo(14, 5);
