@@ -386,6 +386,71 @@ test.describe('CV builder: prefilled, JSON Resume, no nagging (issues 21, 22)', 
   });
 });
 
+test.describe('CV builder: templates (issue 21 §2)', () => {
+  const TEMPLATES = [
+    { name: 'Clássico', modelo: 'classico', heading: 'Resumo profissional' },
+    { name: 'Moderno', modelo: 'moderno', heading: 'Resumo profissional' },
+    { name: 'Compacto', modelo: 'compacto', heading: 'RESUMO PROFISSIONAL' },
+  ] as const;
+  const SUMMARY = 'Profissional de marketing com foco em resultados e comunicação clara.';
+  /** The header's background colour: the accent on the band of 'Moderno', none otherwise. */
+  const headerBackground = (page: Page) => preview(page).locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+  test("'Modelo' is chosen by keyboard, each with its description; the preview follows; each PDF has selectable text with the name", async ({ page }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, DEMO.employability, '/auth/curriculo/dados-pessoais');
+    await page.getByRole('textbox', { name: 'Resumo profissional' }).fill(SUMMARY);
+    await openSection(page, 'Personalizar');
+
+    const group = page.getByRole('group', { name: 'Modelo' });
+    await expect(group.getByRole('radio')).toHaveCount(3);
+    const classic = group.getByRole('radio', { name: 'Clássico' });
+    await expect(classic).toBeChecked();
+    await expect(classic).toHaveAccessibleDescription('Nome sobre uma linha na cor escolhida e as seções uma abaixo da outra.');
+    await expect(group.getByRole('radio', { name: 'Moderno' })).toHaveAccessibleDescription(/faixa colorida/);
+    await expect(group.getByRole('radio', { name: 'Compacto' })).toHaveAccessibleDescription(/cabe mais em cada página/);
+    await expect(preview(page)).toHaveAttribute('data-modelo', 'classico');
+    expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+    await expectNoAxeViolations(page);
+
+    // Tab reaches the group (its chosen radio), the arrows choose.
+    await page.getByRole('heading', { level: 2, name: 'Personalizar' }).focus();
+    for (let i = 0; i < 10 && !(await classic.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+    await expect(classic).toBeFocused();
+    for (const [index, template] of TEMPLATES.entries()) {
+      if (index > 0) await page.keyboard.press('ArrowDown');
+      const radio = group.getByRole('radio', { name: template.name });
+      await expect(radio).toBeChecked();
+      await expect(radio).toBeFocused();
+      await expect(preview(page)).toHaveAttribute('data-modelo', template.modelo);
+      if (template.modelo === 'moderno') {
+        // Roxo, the default colour, behind white text.
+        await expect.poll(() => headerBackground(page)).toBe('rgb(91, 45, 144)');
+        await expect(preview(page).getByText(DEMO.employability.names, { exact: true })).toHaveCSS('color', 'rgb(255, 255, 255)');
+      } else {
+        await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+      }
+      await expect(preview(page).getByRole('heading', { level: 3, name: 'Resumo profissional' })).toHaveCSS('text-transform', template.modelo === 'compacto' ? 'uppercase' : 'none');
+      await expectNoAxeViolations(page);
+
+      await expectStored(page, (stored) => stored.personalize.modelo === template.modelo);
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Baixar PDF' }).click();
+      const { text } = await pdfText(await downloading);
+      expect(text).toContain(DEMO.employability.names);
+      expect(text).toContain(template.heading);
+      expect(text).toContain(SUMMARY);
+      // Back to the radio for the next arrow.
+      await radio.focus();
+    }
+
+    // The choice is kept: a reload shows 'Compacto'.
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Modelo' }).getByRole('radio', { name: 'Compacto' })).toBeChecked();
+    await expect(preview(page)).toHaveAttribute('data-modelo', 'compacto');
+  });
+});
+
 test.describe('CV builder on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -404,6 +469,24 @@ test.describe('CV builder on a phone', () => {
     await expect(form).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: 'Prévia' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
+  });
+
+  test("'Modelo' fits the phone: the three choices are whole and tappable, and the preview follows", async ({ page }) => {
+    await loginAs(page, DEMO.employability, '/auth/curriculo');
+    const group = page.getByRole('group', { name: 'Modelo' });
+    const width = page.viewportSize()!.width;
+    for (const name of ['Clássico', 'Moderno', 'Compacto']) {
+      const card = group.locator('label').filter({ has: page.getByRole('radio', { name }) });
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await group.getByText('Moderno', { exact: true }).click();
+    await expect(group.getByRole('radio', { name: 'Moderno' })).toBeChecked();
+    await expect(preview(page)).toHaveAttribute('data-modelo', 'moderno');
+    await expectNoAxeViolations(page);
   });
 });
 

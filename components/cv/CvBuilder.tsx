@@ -20,10 +20,10 @@ import { SaveStatus } from './SaveStatus';
 import { SectionLink, StepNav } from './StepNav';
 import { EducationStep, ExperienceStep, LanguagesStep, SkillsStep } from './steps/EntrySteps';
 import { PersonalStep } from './steps/PersonalStep';
-import { PersonalizeStep } from './steps/PersonalizeStep';
+import { PersonalizeStep, type TemplateTexts } from './steps/PersonalizeStep';
 import { useAutosave } from './useAutosave';
 
-const STEPS: Record<CvSection, ComponentType> = {
+const STEPS: Record<CvSection, ComponentType<{ texts: CvBuilderTexts }>> = {
   personalize: PersonalizeStep,
   'dados-pessoais': PersonalStep,
   education: EducationStep,
@@ -43,6 +43,8 @@ export type CvBuilderTexts = {
   labels: Record<ViewLabelKey, string>;
   /** 'Baixar em JSON', 'Importar JSON' and the import's confirm step (Cv.json). */
   json: JsonTexts;
+  /** The templates' names and descriptions (Cv.templates). */
+  templates: TemplateTexts;
 };
 
 type Props = {
@@ -194,7 +196,7 @@ export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
                 <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{prefilled}</p>
               )}
             </div>
-            <Step />
+            <Step texts={texts} />
             <div className="flex flex-wrap justify-between gap-3 border-t border-brand-100 pt-5">
               {previous ? (
                 <SectionLink section={previous} onSelect={goTo} className={buttonClasses({ appearance: 'outlined' })}>

@@ -40,10 +40,31 @@ describe('CvPreview', () => {
     expect(paper().style.getPropertyValue('--cv-accent')).toBe('#1d3f72');
     expect(bodyPoints()).toBeCloseTo(10, 5);
 
-    rerender(<CvPreview cv={{ ...cv, personalize: { font: 'Times', color: 'vinho', fonte: 150 } }} labels={labels} />);
+    rerender(<CvPreview cv={{ ...cv, personalize: { modelo: 'classico', font: 'Times', color: 'vinho', fonte: 150 } }} labels={labels} />);
     expect(paper().style.fontFamily).toBe(PREVIEW_FONT_STACK.Times);
     expect(paper().style.getPropertyValue('--cv-accent')).toBe('#7d1d3f');
     expect(bodyPoints()).toBeCloseTo(14, 5);
+  });
+
+  it("lays the chosen template out: 'moderno' on an accent band, 'compacto' with capital headings and the period beside the title", () => {
+    const cv = sample();
+    const { rerender } = renderWithIntl(<CvPreview cv={cv} labels={labels} />);
+    const name = () => screen.getByText('Fernanda Lima Costa');
+    expect(paper()).toHaveAttribute('data-modelo', 'classico');
+    expect(name().closest('header')).not.toHaveClass('bg-(--cv-accent)');
+
+    rerender(<CvPreview cv={{ ...cv, personalize: { ...cv.personalize, modelo: 'moderno' } }} labels={labels} />);
+    expect(paper()).toHaveAttribute('data-modelo', 'moderno');
+    expect(name().closest('header')).toHaveClass('bg-(--cv-accent)');
+    expect(name()).toHaveClass('text-white');
+
+    rerender(<CvPreview cv={{ ...cv, personalize: { ...cv.personalize, modelo: 'compacto' } }} labels={labels} />);
+    expect(paper()).toHaveAttribute('data-modelo', 'compacto');
+    // The headings keep their words (capitals are only drawn), the lists are one line each.
+    expect(screen.getByRole('heading', { level: 3, name: 'Experiência profissional' })).toHaveClass('uppercase');
+    expect(screen.getByText('05/2020 – até o presente momento').parentElement).toHaveTextContent(/^Coordenadora de Atendimento05\/2020/);
+    expect(paper()).toHaveTextContent('Gestão de equipes • ');
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('an empty CV shows a placeholder name and a hint', () => {

@@ -33,7 +33,7 @@ beforeEach(() => {
   onImport.mockReset();
   global.fetch = fetchMock;
   onScreen = emptyCv('Mariana Souza Oliveira');
-  onScreen.personalize = { font: 'Times', color: 'verde', fonte: 80 };
+  onScreen.personalize = { modelo: 'moderno', font: 'Times', color: 'verde', fonte: 80 };
 });
 
 function setup() {
@@ -86,7 +86,7 @@ describe('Importar JSON', () => {
     expect(cv.personal.names).toBe('Richard Hendriks');
     expect(cv.experience).toHaveLength(2);
     // A file from another tool keeps the design on screen.
-    expect(cv.personalize).toEqual({ font: 'Times', color: 'verde', fonte: 80 });
+    expect(cv.personalize).toEqual({ modelo: 'moderno', font: 'Times', color: 'verde', fonte: 80 });
     expect(screen.getByRole('status')).toHaveTextContent('Currículo importado do arquivo. Confira cada seção.');
   });
 

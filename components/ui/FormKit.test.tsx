@@ -124,6 +124,34 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Nome' })).toBeChecked();
   });
 
+  it('card: each radio is described by its own line; the arrows move the choice', async () => {
+    const user = userEvent.setup();
+    function Cards() {
+      const [value, setValue] = useState('a');
+      return (
+        <RadioGroup
+          legend="Modelo"
+          name="modelo"
+          appearance="card"
+          value={value}
+          onChange={setValue}
+          options={[
+            { value: 'a', label: 'Clássico', description: 'Seções uma abaixo da outra.' },
+            { value: 'b', label: 'Moderno', description: 'Faixa colorida no topo.' },
+          ]}
+        />
+      );
+    }
+    render(<Cards />);
+    const classic = screen.getByRole('radio', { name: 'Clássico' });
+    expect(classic).toHaveAccessibleDescription('Seções uma abaixo da outra.');
+    expect(screen.getByRole('radio', { name: 'Moderno' })).toHaveAccessibleDescription('Faixa colorida no topo.');
+    classic.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'Moderno' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Moderno' })).toHaveFocus();
+  });
+
   it('ties its error to the fieldset and announces it', () => {
     render(<RadioGroup legend="Nota" name="nota" value="" onChange={() => undefined} options={[{ value: '1', label: '1' }]} error="Escolha uma nota." />);
     expect(screen.getByRole('group', { name: 'Nota' })).toHaveAccessibleDescription('Escolha uma nota.');

@@ -10,6 +10,7 @@ import {
   CV_GENDERS,
   CV_LANGUAGE_LEVELS,
   CV_LIMITS,
+  CV_MODELOS,
   CV_STATES,
   FONTE_MAX,
   currentMonthIndex,
@@ -67,7 +68,14 @@ const entries = <T extends z.ZodType>(item: T, max: number) => z.array(item, { e
 
 /** Our own fields, which JSON Resume has no place for (meta.portalBeneficios of a file exported here). */
 const extrasSchema = z.object({
-  personalize: z.object({ font: z.enum(CV_FONTS), color: z.enum(CV_COLORS), fonte: z.number().int().min(0).max(FONTE_MAX) }),
+  personalize: z.object({
+    // A file exported before templates had none (it was 'classico'); a template this portal does not
+    // know (a later version's) falls back to it too, without losing the rest of the design.
+    modelo: z.enum(CV_MODELOS).optional().catch(undefined),
+    font: z.enum(CV_FONTS),
+    color: z.enum(CV_COLORS),
+    fonte: z.number().int().min(0).max(FONTE_MAX),
+  }),
   gender: z.union([z.enum(CV_GENDERS), z.literal('')]),
   birthDate: z.string().max(10),
   education: z.array(z.object({ status: z.union([z.enum(CV_EDUCATION_STATUS), z.literal('')]), current: z.boolean() })),

@@ -1,4 +1,4 @@
-import { FONTE_MAX, type CvColor, type CvFont } from '@/lib/validation/cv';
+import { FONTE_MAX, type CvColor, type CvFont, type CvModelo } from '@/lib/validation/cv';
 
 /**
  * How the customer's choices look, in one place for the live preview (CSS) and the PDF
@@ -39,6 +39,83 @@ export const SCALE = {
   small: 0.9,
   lineHeight: 1.4,
 } as const;
+
+/** The body text's colour, and the colour of periods, contacts and other secondary lines. */
+export const INK = '#1f1a2e';
+export const MUTED = '#4a4656';
+/** Text on the accent colour (each colour has at least 7:1 contrast with it). */
+export const ON_ACCENT = '#ffffff';
+
+/**
+ * How each template (lib/validation/cv.ts CV_MODELOS) lays the same view out; sizes and spaces are
+ * multiples of the body text, read by both the preview (em) and the PDF (points).
+ * - header: 'rule' puts the name over an accent rule; 'band' sets name, headline and contacts in
+ *   white on an accent band across the page's top.
+ * - heading: 'rule' underlines the section titles in the accent; 'bar' puts an accent bar at their
+ *   left; 'caps' writes them in small capitals, without a line.
+ * - inlineLists: languages and skills on one line each, joined by the separator (denser).
+ * - periodBeside: an entry's period at the right of its title, not below it.
+ * - joinedHeader: contacts and details on one line, the links on another (not one line each).
+ */
+export type TemplateStyle = {
+  header: 'rule' | 'band';
+  heading: 'rule' | 'bar' | 'caps';
+  name: number;
+  headingSize: number;
+  lineHeight: number;
+  sectionGap: number;
+  headingGap: number;
+  entryGap: number;
+  inlineLists: boolean;
+  periodBeside: boolean;
+  joinedHeader: boolean;
+};
+
+export const TEMPLATES: Record<CvModelo, TemplateStyle> = {
+  classico: {
+    header: 'rule',
+    heading: 'rule',
+    name: SCALE.name,
+    headingSize: SCALE.heading,
+    lineHeight: SCALE.lineHeight,
+    sectionGap: 1.1,
+    headingGap: 0.5,
+    entryGap: 0.8,
+    inlineLists: false,
+    periodBeside: false,
+    joinedHeader: false,
+  },
+  moderno: {
+    header: 'band',
+    heading: 'bar',
+    name: 2.4,
+    headingSize: SCALE.heading,
+    lineHeight: SCALE.lineHeight,
+    sectionGap: 1.4,
+    headingGap: 0.6,
+    entryGap: 0.9,
+    inlineLists: false,
+    periodBeside: false,
+    joinedHeader: false,
+  },
+  compacto: {
+    header: 'rule',
+    heading: 'caps',
+    name: 1.8,
+    headingSize: 1.05,
+    lineHeight: 1.25,
+    sectionGap: 0.7,
+    headingGap: 0.25,
+    entryGap: 0.45,
+    inlineLists: true,
+    periodBeside: true,
+    joinedHeader: true,
+  },
+};
+
+/** The accent bar of 'bar' headings and the band's inner spacing, in multiples of the body text. */
+export const HEADING_BAR = 0.3;
+export const BAND_PADDING = 1.4;
 
 /**
  * The font files the PDF embeds for each option (TTF from @expo-google-fonts, SIL Open Font

@@ -2,6 +2,7 @@
 import {
   CV_BODY_MAX_BYTES,
   CV_LIMITS,
+  CV_MODELOS,
   cvDraftSchema,
   cvSaveSchema,
   cvSchema,
@@ -108,6 +109,19 @@ describe('the draft (autosave) accepts what is half typed, never what breaks the
       'languages.0.id': 'Cv.validation.option',
       'languages.0.level': 'Cv.validation.option',
     });
+  });
+
+  it("the template: 'classico' when a stored CV has none, any of the three, never an unknown one", () => {
+    const stored = emptyCv() as unknown as { personalize: Record<string, unknown> };
+    delete stored.personalize.modelo;
+    expect(cvDraftSchema.parse(stored).personalize.modelo).toBe('classico');
+    expect(cvSchema.parse({ ...SAMPLE_CV, personalize: { font: 'Arial', color: 'roxo', fonte: 50 } }).personalize.modelo).toBe('classico');
+    for (const modelo of CV_MODELOS) expect(cvDraftSchema.parse({ ...emptyCv(), personalize: { ...emptyCv().personalize, modelo } }).personalize.modelo).toBe(modelo);
+    for (const modelo of ['futurista', '', 'Moderno', null, 1]) {
+      const result = cvDraftSchema.safeParse({ ...emptyCv(), personalize: { ...emptyCv().personalize, modelo } });
+      expect(messagesOf(result)).toEqual({ 'personalize.modelo': 'Cv.validation.option' });
+    }
+    expect(text('Cv.validation.option')).toBe('Escolha uma das opções da lista.');
   });
 
   it('every message key used has a pt-BR text', () => {

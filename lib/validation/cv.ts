@@ -29,6 +29,15 @@ export type CvFont = (typeof CV_FONTS)[number];
 export const CV_COLORS = ['roxo', 'azul', 'verde', 'vinho', 'grafite'] as const;
 export type CvColor = (typeof CV_COLORS)[number];
 
+/**
+ * The CV's templates (issue 21 §2): 'classico' (the name over an accent rule, sections one below the
+ * other), 'moderno' (the name and contacts white on an accent band, headings with an accent bar),
+ * 'compacto' (one dense column). A CV stored before templates existed is 'classico'.
+ */
+export const CV_MODELOS = ['classico', 'moderno', 'compacto'] as const;
+export type CvModelo = (typeof CV_MODELOS)[number];
+export const MODELO_DEFAULT: CvModelo = 'classico';
+
 export const CV_GENDERS = ['F', 'M', 'O'] as const;
 export const CV_EDUCATION_STATUS = ['Concluido', 'Em andamento', 'Suspenso'] as const;
 export const CV_LANGUAGE_LEVELS = ['Básico', 'Intermedio', 'Avanzado'] as const;
@@ -229,6 +238,7 @@ const withoutEndWhenCurrent = <T extends { end: string; current: boolean }>(entr
 // (`.extend` of the same object shapes) and the period checks of the entries: one shape, two levels.
 
 const personalizeSchema = z.object({
+  modelo: z.enum(CV_MODELOS, { error: 'Cv.validation.option' }).default(MODELO_DEFAULT),
   font: z.enum(CV_FONTS, { error: 'Cv.validation.option' }),
   color: z.enum(CV_COLORS, { error: 'Cv.validation.option' }),
   fonte: fonteSchema,
@@ -380,7 +390,7 @@ export function emptyCv(start: string | CvStart = ''): CvDocument {
   const { names, email = '', phone = '' } = typeof start === 'string' ? { names: start } : start;
   return {
     version: CV_VERSION,
-    personalize: { font: 'Arial', color: 'roxo', fonte: FONTE_DEFAULT },
+    personalize: { modelo: MODELO_DEFAULT, font: 'Arial', color: 'roxo', fonte: FONTE_DEFAULT },
     personal: {
       names,
       headline: '',

@@ -1,20 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useController } from 'react-hook-form';
+import { Controller, useController } from 'react-hook-form';
 import { useId } from 'react';
+import { RadioGroup } from '@/components/ui/RadioGroup';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { fonteChoices } from '@/lib/cv/font-sizes';
 import { COLOR_VALUES } from '@/lib/cv/style';
-import { CV_COLORS, CV_FONTS, type CvFormValues } from '@/lib/validation/cv';
+import { CV_COLORS, CV_FONTS, CV_MODELOS, MODELO_DEFAULT, type CvFormValues, type CvModelo } from '@/lib/validation/cv';
 
-/** Font, colour and size of the CV (SPEC §3 personalize). */
-export function PersonalizeStep() {
+/** The template choice's texts (Cv.templates), translated by the page: they need no formatting in the browser. */
+export type TemplateTexts = { legend: string } & Record<CvModelo, { label: string; description: string }>;
+
+/** Template, font, colour and size of the CV (SPEC §3 personalize; the templates: issue 21 §2). */
+export function PersonalizeStep({ texts }: { texts: { templates: TemplateTexts } }) {
   const t = useTranslations('Cv.personalize');
   const font = useController<CvFormValues, 'personalize.font'>({ name: 'personalize.font' });
   const color = useController<CvFormValues, 'personalize.color'>({ name: 'personalize.color' });
   return (
     <div className="flex flex-col gap-6">
+      <TemplateChoice texts={texts.templates} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-semibold text-ink">{t('font')}</legend>
         <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
@@ -56,6 +61,27 @@ export function PersonalizeStep() {
       </fieldset>
       <FontSizeChoice />
     </div>
+  );
+}
+
+/** The template (lib/cv/style.ts TEMPLATES), each with a line saying how it looks. */
+function TemplateChoice({ texts }: { texts: TemplateTexts }) {
+  const options = CV_MODELOS.map((option) => ({ value: option, ...texts[option] }));
+  return (
+    <Controller<CvFormValues, 'personalize.modelo'>
+      name="personalize.modelo"
+      render={({ field }) => (
+        <RadioGroup
+          ref={field.ref}
+          appearance="card"
+          legend={texts.legend}
+          name={field.name}
+          value={field.value ?? MODELO_DEFAULT}
+          onChange={(value) => field.onChange(value as CvModelo)}
+          options={options}
+        />
+      )}
+    />
   );
 }
 

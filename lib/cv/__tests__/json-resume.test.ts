@@ -10,6 +10,7 @@ import {
   CV_GENDERS,
   CV_LANGUAGE_LEVELS,
   CV_LIMITS,
+  CV_MODELOS,
   CV_STATES,
   cvDraftSchema,
   cvSchema,
@@ -167,6 +168,19 @@ describe('importing JSON Resume', () => {
     expect(ours.personal).toMatchObject({ gender: 'F', birthDate: '10/05/1990' });
     expect(fromJsonResume(jsonResumeSchema.parse({ basics: { name: 'Ana' }, meta: { portalBeneficios: { broken: true } } })).extras).toBe(false);
   });
+
+  it("the template travels in our fields; a file without one, or with one unknown here, is 'classico' and keeps the rest", () => {
+    const current = cvSchema.parse(SAMPLE_CV);
+    current.personalize.modelo = 'compacto';
+    const file = exported(current) as { meta: { portalBeneficios: { personalize: Record<string, unknown> } } };
+    expect(file.meta.portalBeneficios.personalize.modelo).toBe('compacto');
+    expect(mergeImport(emptyCv(), importFile(file)).personalize.modelo).toBe('compacto');
+    for (const modelo of [undefined, 'futurista']) {
+      file.meta.portalBeneficios.personalize.modelo = modelo;
+      const imported = mergeImport(emptyCv(), importFile(file));
+      expect(imported.personalize).toEqual({ ...current.personalize, modelo: 'classico' });
+    }
+  });
 });
 
 describe('round trip (export → import)', () => {
@@ -184,7 +198,7 @@ describe('round trip (export → import)', () => {
   const id = fc.uuid();
   const anyCv = fc.record({
     version: fc.constant(1 as const),
-    personalize: fc.record({ font: fc.constantFrom(...CV_FONTS), color: fc.constantFrom(...CV_COLORS), fonte: fc.integer({ min: 0, max: 150 }) }),
+    personalize: fc.record({ modelo: fc.constantFrom(...CV_MODELOS), font: fc.constantFrom(...CV_FONTS), color: fc.constantFrom(...CV_COLORS), fonte: fc.integer({ min: 0, max: 150 }) }),
     personal: fc.record({
       names: fc.stringMatching(/^[A-Za-zÀ-ú ]{0,60}$/),
       headline: text(CV_LIMITS.headline),

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { countPages, pdfFileName, renderCvPdf } from '@/lib/cv/pdf/render';
-import { COLOR_VALUES } from '@/lib/cv/style';
-import { CV_FONTS, cvSchema, type CvDocument } from '@/lib/validation/cv';
+import { COLOR_VALUES, ON_ACCENT } from '@/lib/cv/style';
+import { CV_FONTS, CV_MODELOS, cvSchema, type CvDocument } from '@/lib/validation/cv';
 import { SAMPLE_CV } from '@/sandbox/content/cv-sample';
 import { openPdf, pdfDrawing, pdfText } from '@/test/pdf';
 
@@ -63,6 +63,45 @@ describe('the CV as a PDF', () => {
       const { colors } = await pdfDrawing((await renderCvPdf(cv)).bytes);
       expect(colors).toContain(COLOR_VALUES[color]);
     }
+  });
+
+  it.each(CV_MODELOS.map((modelo) => [modelo]))("the '%s' template writes the name, the headings and the entries as selectable text", async (modelo) => {
+    const cv = sample();
+    cv.personalize.modelo = modelo;
+    const { bytes, pages } = await renderCvPdf(cv);
+    const { text } = await pdfText(bytes);
+    // 'compacto' writes its headings in capitals.
+    const heading = (title: string) => (modelo === 'compacto' ? title.toLocaleUpperCase('pt-BR') : title);
+    for (const expected of [
+      'Fernanda Lima Costa',
+      'Coordenadora de Atendimento ao Cliente',
+      heading('Experiência profissional'),
+      heading('Formação acadêmica'),
+      heading('Habilidades'),
+      '05/2020 – até o presente momento',
+      'Gestão de equipes',
+      'linkedin.com/in/fernanda-lima-costa',
+      `Página 1 de ${pages}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("lays the templates out differently: 'moderno' on an accent band, 'compacto' denser", async () => {
+    const render = async (modelo: CvDocument['personalize']['modelo']) => {
+      const cv = sample();
+      cv.personalize.modelo = modelo;
+      const { bytes } = await renderCvPdf(cv);
+      const first = await (await openPdf(bytes)).getPage(1);
+      const firstPageText = (await first.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join('');
+      return { firstPageText, drawing: await pdfDrawing(bytes) };
+    };
+    const [classico, moderno, compacto] = await Promise.all([render('classico'), render('moderno'), render('compacto')]);
+    // The band: the name in white over the accent.
+    expect(moderno.drawing.colors).toContain(ON_ACCENT);
+    expect(classico.drawing.colors).not.toContain(ON_ACCENT);
+    // More of the sample fits on the first page of 'compacto'.
+    expect(compacto.firstPageText.length).toBeGreaterThan(classico.firstPageText.length * 1.15);
   });
 
   it("sets the body text from 'fonte': 8 pt at 0, 10 pt at 50, 14 pt at 150", async () => {

@@ -45,7 +45,7 @@ function draft(): Record<string, unknown> {
   const cv = emptyCv('Mariana Souza Oliveira');
   return {
     ...cv,
-    personalize: { font: 'Times', color: 'verde', fonte: '80' },
+    personalize: { modelo: 'moderno', font: 'Times', color: 'verde', fonte: '80' },
     personal: { ...cv.personal, headline: '  Analista de Marketing ', phone: '(11) 98765-4321', email: 'mariana@exemplo.com.br' },
     experience: [{ id: 'job-1', company: 'Agência Criativa', role: 'Analista', start: '03/2021', end: '05/2022', current: true, description: 'Campanhas.\r\nRedes.' }],
   };
@@ -101,7 +101,7 @@ describe('PUT /api/cv', () => {
     const { curriculum, revision } = await stored();
     expect(revision).toBe(1);
     expect(curriculum).toMatchObject({
-      personalize: { font: 'Times', color: 'verde', fonte: 80 },
+      personalize: { modelo: 'moderno', font: 'Times', color: 'verde', fonte: 80 },
       personal: { headline: 'Analista de Marketing', phone: '11987654321' },
       experience: [{ end: '', current: true, description: 'Campanhas.\nRedes.' }],
     });
@@ -126,10 +126,11 @@ describe('PUT /api/cv', () => {
     const cv = draft();
     const answer = await save(mariana, {
       revision: 0,
-      cv: { ...cv, personalize: { font: 'Comic Sans', color: 'verde', fonte: '151' }, personal: { ...(cv.personal as object), gender: 'X' } },
+      cv: { ...cv, personalize: { modelo: 'futurista', font: 'Comic Sans', color: 'verde', fonte: '151' }, personal: { ...(cv.personal as object), gender: 'X' } },
     });
     expect(answer.status).toBe(422);
     expect(answer.json.fields).toEqual({
+      'cv.personalize.modelo': 'Escolha uma das opções da lista.',
       'cv.personalize.font': 'Escolha uma das opções da lista.',
       'cv.personalize.fonte': 'Tamanho máximo 150',
       'cv.personal.gender': 'Escolha uma das opções da lista.',

@@ -10,7 +10,7 @@ import { isCvSection } from '@/lib/cv/paths';
 import { viewLabels } from '@/lib/cv/present';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
 import { backupOwner, cvStartForPage, loadCvForPage } from '@/lib/cv/session';
-import { CV_SECTIONS, emptyCv } from '@/lib/validation/cv';
+import { CV_MODELOS, CV_SECTIONS, emptyCv } from '@/lib/validation/cv';
 import { pageReadFailure } from '@/lib/ops/page-request';
 import { verifyService } from '@/lib/session/dal';
 import { notInBenefitsView } from '@/lib/session/not-in-benefits';
@@ -27,10 +27,15 @@ async function builderTexts(): Promise<CvBuilderTexts> {
   const tLeads = await getTranslations('Cv.sectionLeads');
   const tDocument = await getTranslations('Cv.document');
   const tJson = await getTranslations('Cv.json');
+  const tTemplates = await getTranslations('Cv.templates');
   return {
     leads: Object.fromEntries(CV_SECTIONS.map((section) => [section, tLeads(section)])) as CvBuilderTexts['leads'],
     labels: viewLabels((key) => tDocument(key)),
     json: Object.fromEntries(JSON_TEXT_KEYS.map((key) => [key, tJson(key)])) as CvBuilderTexts['json'],
+    templates: {
+      legend: tTemplates('legend'),
+      ...(Object.fromEntries(CV_MODELOS.map((modelo) => [modelo, { label: tTemplates(`${modelo}.label`), description: tTemplates(`${modelo}.description`) }])) as Omit<CvBuilderTexts['templates'], 'legend'>),
+    },
   };
 }
 
