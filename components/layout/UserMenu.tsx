@@ -95,7 +95,7 @@ export function UserMenu({ names, onLogout }: Props) {
       >
         {LINKS.map(({ href, key }) => (
           <li key={href} role="none">
-            <Link role="menuitem" tabIndex={-1} href={href} onClick={() => setOpen(false)} className="block rounded-xl px-4 py-2 hover:bg-brand-50 focus:bg-brand-50">
+            <Link role="menuitem" tabIndex={-1} href={href} onClick={() => setOpen(false)} className="user-menu-item">
               {t(key)}
             </Link>
           </li>

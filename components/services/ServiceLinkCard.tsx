@@ -14,13 +14,13 @@ export function ServiceLinkCard({ card, currentLabel }: { card: ServiceLinkView;
   const current = currentLabel !== null;
   return (
     <li className={`service-link-card ${current ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-surface hover:border-brand-500'}`}>
-      <span className="flex items-center justify-between gap-3">
+      <span>
         <span className="service-link-badge">
           <Icon name={card.service} />
         </span>
         {current && <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{currentLabel}</span>}
       </span>
-      <h3 className="text-lg font-bold text-brand-900">
+      <h3>
         <Link href={card.href} data-control={card.pathKey} aria-current={current ? 'page' : undefined} className="stretched-action">
           {card.title}
         </Link>

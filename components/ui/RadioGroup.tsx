@@ -31,15 +31,6 @@ export interface RadioGroupProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-const PILL =
-  'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 px-4 py-2 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500';
-const CARD =
-  'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border-2 p-3 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500';
-const CHIP =
-  'flex size-11 cursor-pointer items-center justify-center rounded-full border-2 border-ink-muted text-base font-semibold text-ink transition-colors ' +
-  'hover:border-brand-700 hover:bg-brand-50 peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white ' +
-  'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500';
-
 /** One choice among a few as a native radio group in a fieldset: Tab enters it, the arrow keys move and choose. */
 export function RadioGroup({ legend, hint, error, name, value, options, onChange, appearance = 'pill', large, ref }: RadioGroupProps) {
   const id = useId();
@@ -49,7 +40,7 @@ export function RadioGroup({ legend, hint, error, name, value, options, onChange
   // A card's label holds its description too: the radio is named by the label line alone.
   const labelId = (option: RadioOption) => `${id}-${option.value}-label`;
   const descriptionId = (option: RadioOption) => `${id}-${option.value}-description`;
-  const radio = (option: RadioOption, className: string) => (
+  const radio = (option: RadioOption, className?: string) => (
     <input
       ref={option.value === focusValue ? ref : undefined}
       type="radio"
@@ -62,7 +53,6 @@ export function RadioGroup({ legend, hint, error, name, value, options, onChange
       className={className}
     />
   );
-  const chosen = (option: RadioOption) => (option.value === value ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-ink-muted text-ink');
   return (
     <fieldset className={cx('flex flex-col', large ? 'gap-3' : 'gap-2')} aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}>
       <legend className={cx('mb-1 font-semibold text-ink', large && 'text-lg')}>{legend}</legend>
@@ -73,28 +63,22 @@ export function RadioGroup({ legend, hint, error, name, value, options, onChange
             return (
               <label key={option.value} className="relative">
                 {radio(option, 'peer sr-only')}
-                <span className={CHIP}>{option.label}</span>
+                <span className="radio-chip">{option.label}</span>
               </label>
             );
           if (appearance === 'card')
             return (
-              <label key={option.value} className={cx(CARD, chosen(option))}>
-                {radio(option, 'mt-1 size-4 shrink-0 accent-brand-700')}
-                <span className="flex flex-col gap-0.5">
-                  <span id={labelId(option)} className="font-semibold">
-                    {option.label}
-                  </span>
-                  {option.description && (
-                    <span id={descriptionId(option)} className="text-sm text-ink-muted">
-                      {option.description}
-                    </span>
-                  )}
+              <label key={option.value} className="radio-card">
+                {radio(option)}
+                <span>
+                  <span id={labelId(option)}>{option.label}</span>
+                  {option.description && <span id={descriptionId(option)}>{option.description}</span>}
                 </span>
               </label>
             );
           return (
-            <label key={option.value} className={cx(PILL, chosen(option))}>
-              {radio(option, 'size-4 accent-brand-700')}
+            <label key={option.value} className="radio-pill">
+              {radio(option)}
               {option.label}
             </label>
           );
