@@ -10,8 +10,7 @@ export async function BookingRules({ service, headingLevel = 2 }: { service: Boo
     t('rules.hours', { opens: DAY_OPENS, closes: DAY_CLOSES }),
     t('rules.window', { hours: BOOKING_RULES.minLeadHours, days: BOOKING_RULES.daysAhead }),
     t('rules.capacity', { capacity: BOOKING_RULES.capacity }),
-    t('rules.wait', { adviser: t(`services.${service}.adviser`), minutes: JOIN_WINDOW_MS / 60_000 }),
-    t('rules.link', { minutes: JOIN_WINDOW_MS / 60_000 }),
+    t('rules.join', { adviser: t(`services.${service}.adviser`), minutes: JOIN_WINDOW_MS / 60_000 }),
   ];
   return <RulesPanel id={`rules-${service}`} title={t('rules.title')} headingLevel={headingLevel} items={items} />;
 }

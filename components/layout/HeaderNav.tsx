@@ -31,7 +31,7 @@ export function HeaderNav() {
       <button
         ref={burgerRef}
         type="button"
-        className="desktop:hidden inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
+        className="header-icon-button"
         aria-expanded={menuOpen}
         aria-controls={menuId}
         aria-label={menuOpen ? t('closeMenu') : t('openMenu')}

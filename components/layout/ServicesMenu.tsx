@@ -58,7 +58,7 @@ export function ServicesMenu({ services }: { services: ServiceLink[] }) {
     <nav ref={rootRef} aria-label={t('label')} className="flex items-center desktop:relative">
       <button
         type="button"
-        className="hidden min-h-11 items-center gap-2 rounded-full px-4 font-semibold text-brand-900 hover:bg-brand-50 desktop:inline-flex"
+        className="header-pill hidden desktop:inline-flex"
         aria-expanded={open}
         aria-controls={listId}
         onClick={toggle}
@@ -70,7 +70,7 @@ export function ServicesMenu({ services }: { services: ServiceLink[] }) {
       </button>
       <button
         type="button"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50 desktop:hidden"
+        className="header-icon-button"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={open ? tHeader('closeMenu') : tHeader('openMenu')}
@@ -81,7 +81,7 @@ export function ServicesMenu({ services }: { services: ServiceLink[] }) {
       <div
         id={listId}
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-brand-100 bg-surface p-4 shadow-md desktop:inset-x-auto desktop:right-0 desktop:mt-2 desktop:min-w-72 desktop:rounded-2xl desktop:border desktop:p-2 desktop:shadow-lg"
+        className="services-menu-panel"
       >
         <p className="px-4 pt-2 pb-1 text-sm font-semibold text-ink-muted desktop:hidden">{t('label')}</p>
         <ul className="flex flex-col">

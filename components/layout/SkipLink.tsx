@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 export function SkipLink() {
   const t = useTranslations('Header');
   return (
-    <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2">
+    <a href="#conteudo" className="skip-link">
       {t('skipToContent')}
     </a>
   );

@@ -77,7 +77,7 @@ export function UserMenu({ names, onLogout }: Props) {
             setOpen(true);
           }
         }}
-        className="inline-flex min-h-11 max-w-full items-center gap-2 rounded-full px-4 font-semibold text-brand-900 hover:bg-brand-50"
+        className="header-pill max-w-full"
       >
         <span className="truncate">{t('greeting', { names })}</span>
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">

@@ -13,7 +13,7 @@ export type ServiceLinkView = { service: ServiceId; href: string; pathKey: strin
 export function ServiceLinkCard({ card, currentLabel }: { card: ServiceLinkView; currentLabel: string | null }) {
   const current = currentLabel !== null;
   return (
-    <li className={`service-link-card ${current ? 'border-brand-700 bg-brand-50' : 'border-brand-100 bg-surface hover:border-brand-500'}`}>
+    <li className="service-link-card" data-current={current ? '' : undefined}>
       <span>
         <span className="service-link-badge">
           <Icon name={card.service} />
