@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { ModalFrame } from '@/components/ui/ModalFrame';
+import { MessageDialog } from '@/components/ui/MessageDialog';
 import { sectionOf, type CvFormValues, type CvSection } from '@/lib/validation/cv';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
@@ -59,21 +58,20 @@ export function IncompleteDialog({ issues, onClose, onGoTo }: Props) {
   const tCommon = useTranslations('Common');
   const errorText = useFieldMessage();
   const label = useFieldLabel();
-  const titleId = useId();
-  const textId = useId();
   // Closed (nearly always): nothing to build; the texts below are formatted only when it opens.
   if (issues.length === 0) return null;
   const bySection = new Map<CvSection, CvIssue[]>();
   for (const issue of issues) bySection.set(sectionOf(issue.path), [...(bySection.get(sectionOf(issue.path)) ?? []), issue]);
 
   return (
-    <ModalFrame open onClose={onClose} role="alertdialog" labelledBy={titleId} describedBy={textId} className="gap-4 px-6 py-8">
-      <h2 id={titleId} className="text-2xl font-bold text-ink">
-        {t('download.incompleteTitle')}
-      </h2>
-      <p id={textId} className="text-ink-muted">
-        {t('download.incomplete', { count: issues.length })}
-      </p>
+    <MessageDialog
+      open
+      onClose={onClose}
+      role="alertdialog"
+      className="gap-4 px-6 py-8"
+      title={t('download.incompleteTitle')}
+      message={t('download.incomplete', { count: issues.length })}
+    >
       {[...bySection].map(([section, sectionIssues]) => (
         <section key={section} className="flex flex-col gap-2">
           <h3 className="font-bold text-brand-900">{t(`sections.${section}`)}</h3>
@@ -91,6 +89,6 @@ export function IncompleteDialog({ issues, onClose, onGoTo }: Props) {
       <Button className="mt-2 self-end" onClick={onClose}>
         {tCommon('close')}
       </Button>
-    </ModalFrame>
+    </MessageDialog>
   );
 }

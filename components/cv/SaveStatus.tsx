@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { ModalFrame } from '@/components/ui/ModalFrame';
+import { MessageDialog } from '@/components/ui/MessageDialog';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { dayKey, formatDate, formatTime } from '@/lib/time/brazil';
 import type { AutosaveStatus } from './useAutosave';
@@ -106,30 +106,22 @@ export function SaveStatus({ status, fonteInvalid, onRetry, onOverwrite, onDisca
 /** A newer CV was saved elsewhere: keep this one (overwrite) or load the saved one. */
 function ConflictDialog({ open, onKeepMine, onLoadLatest }: { open: boolean; onKeepMine: () => void; onLoadLatest: () => void }) {
   const t = useTranslations('Cv.autosave');
-  const titleId = useId();
-  const messageId = useId();
   return (
-    <ModalFrame
+    <MessageDialog
       open={open}
       onClose={() => undefined}
       role="alertdialog"
-      labelledBy={titleId}
-      describedBy={messageId}
       dismissOnBackdrop={false}
       className="gap-4 px-6 py-8 desktop:max-w-[520px]"
+      title={t('conflictTitle')}
+      message={t('conflict')}
     >
-      <h2 id={titleId} className="text-2xl font-bold text-ink">
-        {t('conflictTitle')}
-      </h2>
-      <p id={messageId} className="text-ink-muted">
-        {t('conflict')}
-      </p>
       <div className="flex flex-col gap-3 desktop:flex-row-reverse">
         <Button onClick={onKeepMine}>{t('keepMine')}</Button>
         <Button appearance="outlined" onClick={onLoadLatest}>
           {t('loadLatest')}
         </Button>
       </div>
-    </ModalFrame>
+    </MessageDialog>
   );
 }

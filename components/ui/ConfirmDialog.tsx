@@ -1,8 +1,8 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from './Button';
-import { ModalFrame } from './ModalFrame';
+import { MessageDialog } from './MessageDialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -23,23 +23,8 @@ export type ConfirmDialogProps = {
  * answer has the focus (data-autofocus) and is what Escape and the backdrop do.
  */
 export function ConfirmDialog({ open, title, message, keepLabel, confirmLabel, onConfirm, onClose, control }: ConfirmDialogProps) {
-  const titleId = useId();
-  const messageId = useId();
   return (
-    <ModalFrame
-      open={open}
-      onClose={onClose}
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={messageId}
-      className="gap-4 px-6 py-8 desktop:max-w-[520px]"
-    >
-      <h2 id={titleId} className="text-2xl font-bold text-ink">
-        {title}
-      </h2>
-      <div id={messageId} className="text-ink-muted">
-        {message}
-      </div>
+    <MessageDialog open={open} onClose={onClose} role="alertdialog" className="gap-4 px-6 py-8 desktop:max-w-[520px]" title={title} message={message}>
       <div className="mt-2 flex flex-col-reverse gap-3 desktop:flex-row desktop:justify-end">
         <Button data-autofocus variant="primary" appearance="outlined" onClick={onClose}>
           {keepLabel}
@@ -48,6 +33,6 @@ export function ConfirmDialog({ open, title, message, keepLabel, confirmLabel, o
           {confirmLabel}
         </Button>
       </div>
-    </ModalFrame>
+    </MessageDialog>
   );
 }

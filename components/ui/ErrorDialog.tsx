@@ -1,9 +1,9 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from './Button';
-import { ModalFrame } from './ModalFrame';
+import { MessageDialog } from './MessageDialog';
 import { SupportCode } from './SupportCode';
 
 export interface ErrorDialogProps {
@@ -24,34 +24,28 @@ export interface ErrorDialogProps {
 /** Error alert dialog (`role="alertdialog"`): not dismissed by a backdrop click. */
 export function ErrorDialog({ open, onClose, title, message, actionLabel, onAction, supportCode }: ErrorDialogProps) {
   const t = useTranslations('Common');
-  const titleId = useId();
-  const messageId = useId();
 
   return (
-    <ModalFrame
+    <MessageDialog
       open={open}
       onClose={onClose}
       role="alertdialog"
-      labelledBy={titleId}
-      describedBy={messageId}
       dismissOnBackdrop={false}
       className="items-center gap-4 px-6 py-10 text-center desktop:max-w-[480px]"
+      icon={
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-danger text-white" aria-hidden="true">
+          <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" focusable="false">
+            <path d="M12 6.5v7M12 17.5v.01" />
+          </svg>
+        </span>
+      }
+      title={title ?? t('errorTitle')}
+      message={message}
     >
-      <span className="inline-flex size-16 items-center justify-center rounded-full bg-danger text-white" aria-hidden="true">
-        <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" focusable="false">
-          <path d="M12 6.5v7M12 17.5v.01" />
-        </svg>
-      </span>
-      <h2 id={titleId} className="text-2xl font-bold text-ink">
-        {title ?? t('errorTitle')}
-      </h2>
-      <div id={messageId} className="text-ink-muted">
-        {message}
-      </div>
       {supportCode && <SupportCode code={supportCode} />}
       <Button variant="primary" appearance="contained" className="mt-2 min-w-48" onClick={onAction ?? onClose}>
         {actionLabel ?? t('accept')}
       </Button>
-    </ModalFrame>
+    </MessageDialog>
   );
 }
