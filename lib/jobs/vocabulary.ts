@@ -1,8 +1,9 @@
 /**
  * The job search's vocabulary (issue 10 §3), shared by the portal (URL filters, labels), the
- * insurer client's wire schemas and the sandbox partner. Pure module with no imports, so the
- * sandbox (run by Node from TypeScript) can import it too.
+ * insurer client's wire schemas and the sandbox partner. Pure module with relative imports only,
+ * so the sandbox (run by Node from TypeScript) can import it too.
  */
+import { UF_CODES, type UfCode } from '../brazil/federative-units.ts';
 
 /** The 27 federative units of Brazil, by code, with their names (the state filter's options). */
 export const STATES = {
@@ -33,9 +34,9 @@ export const STATES = {
   SP: 'São Paulo',
   SE: 'Sergipe',
   TO: 'Tocantins',
-} as const;
-export type StateCode = keyof typeof STATES;
-export const STATE_CODES = Object.keys(STATES) as [StateCode, ...StateCode[]];
+} as const satisfies Record<UfCode, string>;
+export type StateCode = UfCode;
+export const STATE_CODES = UF_CODES;
 
 /** The state codes in the alphabetical order of their names (the state filter's options). */
 export const STATE_CODES_BY_NAME: readonly StateCode[] = [...STATE_CODES].sort((a, b) => STATES[a].localeCompare(STATES[b], 'pt-BR'));

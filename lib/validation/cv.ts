@@ -1,4 +1,5 @@
 import { z } from '@/lib/validation/z';
+import { UF_CODES } from '@/lib/brazil/federative-units';
 import { onlyDigits } from './cpf-digits';
 import { EMAIL_MAX, NAMES_MAX, PHONE_DIGITS, emailSchema, namesSchema, phoneSchema } from './fields';
 
@@ -43,10 +44,7 @@ export const CV_EDUCATION_STATUS = ['Concluido', 'Em andamento', 'Suspenso'] as 
 export const CV_LANGUAGE_LEVELS = ['Básico', 'Intermedio', 'Avanzado'] as const;
 
 /** Brazil's 27 federative units, for the city's state. */
-export const CV_STATES = [
-  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR',
-  'SC', 'SP', 'SE', 'TO',
-] as const;
+export const CV_STATES = UF_CODES;
 
 // ---------------------------------------------------------------- sizes
 
