@@ -75,7 +75,7 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
         {t('ecosystemNote')}
       </p>
       <div className="flex flex-col gap-3 desktop:flex-row desktop:justify-end">
-        <Button variant="primary" appearance="outlined" onClick={() => setAsking(true)} disabled={busy || leaving}>
+        <Button variant="primary" appearance="outlined" onClick={() => setAsking(true)} busy={busy || leaving}>
           {t('cancel')}
         </Button>
         <Button type="submit" disabled={!product || busy || leaving}>

@@ -132,7 +132,7 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
         </p>
         {/* Once a slot is chosen, stuck to the bottom of the screen (app/globals.css .booking-actions): in reach above a long day of slots. */}
         <div className="booking-actions" data-sticky={chosen ? '' : undefined}>
-          <Button type="submit" disabled={busy} data-control="booking-confirm" data-extra={service}>
+          <Button type="submit" busy={busy} data-control="booking-confirm" data-extra={service}>
             {t('form.submit')}
           </Button>
         </div>

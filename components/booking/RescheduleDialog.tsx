@@ -109,7 +109,7 @@ export default function RescheduleDialog({ appointment, serviceName, onClose, on
             <Button variant="primary" appearance="outlined" onClick={onClose}>
               {t('cancelKeep')}
             </Button>
-            <Button type="submit" disabled={busy} data-control="appointment-reschedule-confirm" data-extra={appointment.service}>
+            <Button type="submit" busy={busy} data-control="appointment-reschedule-confirm" data-extra={appointment.service}>
               {t('rescheduleSubmit')}
             </Button>
           </div>

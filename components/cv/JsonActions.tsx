@@ -76,7 +76,7 @@ export function JsonActions({ texts, read, onImport }: Props) {
         <Button appearance="outlined" onClick={download}>
           {texts.download}
         </Button>
-        <Button appearance="outlined" onClick={() => input.current?.click()} disabled={busy} aria-describedby={hintId}>
+        <Button appearance="outlined" onClick={() => input.current?.click()} busy={busy} aria-describedby={hintId}>
           {texts.import}
         </Button>
         <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void choose(event.target.files?.[0])} data-control="cv-import-file" />

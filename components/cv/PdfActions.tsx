@@ -88,15 +88,8 @@ export function PdfActions({ flush, onGoTo }: Props) {
         <Button appearance="outlined" onClick={() => window.print()}>
           {t('preview.print')}
         </Button>
-        {/* aria-disabled, not disabled, while the PDF is made: a disabled button would drop the focus to <body>. */}
-        <Button
-          onClick={() => {
-            if (!busy) void download();
-          }}
-          aria-disabled={busy}
-          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-          data-control="cv-download"
-        >
+        {/* busy (aria-disabled), not disabled, while the PDF is made: the focus stays on it. */}
+        <Button onClick={() => void download()} busy={busy} data-control="cv-download">
           {t('preview.download')}
         </Button>
       </div>

@@ -145,15 +145,8 @@ export function LogoEditor({ initial, savedCount, savedId }: LogoEditorProps) {
               {t('editor.full', { max: SAVED_MAX })}
             </p>
           )}
-          {/* aria-disabled, not disabled, while it saves: a disabled button would drop the focus to <body>. */}
-          <Button
-            onClick={onSave}
-            disabled={full}
-            aria-disabled={busy || undefined}
-            aria-describedby={full ? 'logo-full' : undefined}
-            className="self-start aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-            data-control="logo-save"
-          >
+          {/* busy (aria-disabled), not disabled, while it saves: the focus stays on it. */}
+          <Button onClick={onSave} disabled={full} busy={busy} aria-describedby={full ? 'logo-full' : undefined} className="self-start" data-control="logo-save">
             {editing ? t('editor.saveChanges') : t('editor.save')}
           </Button>
           <StatusMessage note={saved ? (editing ? { title: t('editor.changesSaved'), message: t('editor.changesSavedMessage') } : { title: t('editor.saved'), message: t('editor.savedMessage') }) : null} />

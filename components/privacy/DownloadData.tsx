@@ -47,7 +47,7 @@ export function DownloadData() {
   return (
     <>
       <div className="flex flex-col items-start gap-3">
-        <Button onClick={() => void download()} disabled={busy} data-control="privacy-download">
+        <Button onClick={() => void download()} busy={busy} data-control="privacy-download">
           {t('button')}
         </Button>
         <p role="status" className="text-sm text-ink-muted">

@@ -78,7 +78,7 @@ export function RightsRequestForm() {
           )}
         />
         <div>
-          <Button type="submit" disabled={busy} data-control="privacy-request-send">
+          <Button type="submit" busy={busy} data-control="privacy-request-send">
             {t('send')}
           </Button>
         </div>

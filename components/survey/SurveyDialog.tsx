@@ -224,16 +224,16 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 desktop:flex-row desktop:items-center desktop:justify-between">
-            <Button variant="terceary" appearance="outlined" onClick={skip} disabled={busy} data-control="survey-skip" data-extra={service}>
+            <Button variant="terceary" appearance="outlined" onClick={skip} busy={busy} data-control="survey-skip" data-extra={service}>
               {t('skip')}
             </Button>
             <div className="flex flex-col-reverse gap-3 desktop:flex-row">
               {step > 0 && (
-                <Button appearance="outlined" onClick={() => setStep(step - 1)} disabled={busy}>
+                <Button appearance="outlined" onClick={() => setStep(step - 1)} busy={busy}>
                   {t('back')}
                 </Button>
               )}
-              <Button type="submit" disabled={busy} data-control={last ? 'survey-send' : undefined} data-extra={last ? service : undefined}>
+              <Button type="submit" busy={busy} data-control={last ? 'survey-send' : undefined} data-extra={last ? service : undefined}>
                 {last ? (sendError ? t('retry') : t('send')) : t('next')}
               </Button>
             </div>

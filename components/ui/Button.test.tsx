@@ -131,3 +131,54 @@ describe('Button colour contrast (WCAG AA, 4.5:1)', () => {
     },
   );
 });
+
+describe('Button while busy', () => {
+  it('keeps the focus and says it is unavailable (aria-disabled), without the disabled attribute', async () => {
+    const onClick = jest.fn();
+    render(
+      <Button busy onClick={onClick}>
+        Confirmar agendamento
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Confirmar agendamento' });
+    button.focus();
+    await userEvent.click(button);
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(utilitiesOf(button.className)).toEqual(expect.arrayContaining(['aria-disabled:opacity-50', 'aria-disabled:cursor-not-allowed']));
+  });
+
+  it('does not submit its form, by a click or by Enter in a field', async () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <label>
+          Assunto
+          <input name="note" />
+        </label>
+        <Button type="submit" busy>
+          Enviar
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Assunto' }), 'oi{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('works again once the call is over', async () => {
+    const onClick = jest.fn();
+    const { rerender } = render(
+      <Button busy onClick={onClick}>
+        Salvar
+      </Button>,
+    );
+    rerender(<Button onClick={onClick}>Salvar</Button>);
+    const button = screen.getByRole('button', { name: 'Salvar' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});

@@ -35,9 +35,24 @@ export function buttonClasses({
   return cx('btn', STYLES[variant][appearance], fullWidth && 'w-full', className);
 }
 
-export interface ButtonProps extends ComponentProps<'button'>, Omit<ButtonStyleOptions, 'className'> {}
+export interface ButtonProps extends ComponentProps<'button'>, Omit<ButtonStyleOptions, 'className'> {
+  /**
+   * A call it started is running: it looks disabled and does nothing when pressed (a submit button
+   * does not submit), but stays focusable (`aria-disabled`): `disabled` would drop the keyboard's
+   * focus to <body> in the middle of the customer's action.
+   */
+  busy?: boolean;
+}
 
-/** The portal's button: fully rounded, 50% opacity and not clickable when disabled. Defaults to `type="button"`. */
-export function Button({ variant, appearance, fullWidth, className, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, appearance, fullWidth, className })} {...rest} />;
+/** The portal's button: fully rounded, 50% opacity and not clickable when disabled or busy. Defaults to `type="button"`. */
+export function Button({ variant, appearance, fullWidth, className, type = 'button', busy = false, onClick, ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, appearance, fullWidth, className })}
+      {...rest}
+      aria-disabled={busy || rest['aria-disabled'] || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+    />
+  );
 }
