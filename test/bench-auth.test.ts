@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { firstOfferPath } from '@/scripts/bench/auth-pages.mjs';
+import { SESSION_REFRESH_MS as BENCH_REFRESH_MS, firstOfferPath, keptCookies } from '@/scripts/bench/auth-pages.mjs';
+import { SESSION_REFRESH_MS } from '@/lib/session/session-data';
 import { BUSY_LOAD, busyLoad } from '@/scripts/bench/machine.mjs';
 import { cpuMsPerAnswer, listeningInodes, parseProcStat } from '@/scripts/bench/proc.mjs';
 import { clientTexts, flightRows, rscPayload } from '@/scripts/bench/rsc-texts.mjs';
@@ -156,5 +157,20 @@ describe('the auth section', () => {
     expect(BUSY_LOAD).toBe(1.5);
     expect(busyLoad(1.5)).toBeNull();
     expect(busyLoad(1.51)).toBe(1.51);
+  });
+});
+
+describe('the session cookie the bench sends (as a browser keeps it)', () => {
+  it('assumes the proxy re-seals a session after the same idle time as lib/session', () => {
+    expect(BENCH_REFRESH_MS).toBe(SESSION_REFRESH_MS);
+  });
+
+  it('replaces a cookie by its name, keeps the others, and adds new ones', () => {
+    const kept = keptCookies('portal-session=old; consent=all', ['portal-session=new; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/']);
+    expect(kept).toBe('portal-session=new; consent=all; other=1');
+  });
+
+  it('drops a cookie the answer expires (empty value, Max-Age=0, a past Expires)', () => {
+    expect(keptCookies('a=1; b=2; c=3; d=4', ['a=; Path=/', 'b=x; Max-Age=0', 'c=y; Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'd=5; Max-Age=60'])).toBe('d=5');
   });
 });

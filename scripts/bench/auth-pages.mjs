@@ -10,6 +10,7 @@
 // Every page is requested with the session of a demo customer who holds its service (Mariana for
 // Empregabilidade, João for Autônomo): an answer other than 200, or a 200 that is the
 // not-in-your-benefits page, stops the section, since it would measure the wrong page.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -82,14 +83,25 @@ async function logIn(base, { name, document }) {
 }
 
 /**
- * The Cookie header after an answer, as a browser keeps it: each Set-Cookie replaces the cookie of
- * its name (a session past its refresh time, lib/session/session-data.ts, comes back re-sealed).
+ * How long a session goes before the proxy re-seals it on the next request (lib/session/session-data.ts
+ * SESSION_REFRESH_MS; test/bench-auth.test.ts checks they agree).
  */
-function keptCookies(cookie, response) {
+export const SESSION_REFRESH_MS = 60 * 1000;
+
+/**
+ * The Cookie header after an answer's Set-Cookie lines, as a browser keeps it: each replaces the
+ * cookie of its name, and one that expires it (empty value, Max-Age=0 or a past Expires) removes it.
+ */
+export function keptCookies(cookie, setCookies) {
   const jar = new Map((cookie ?? '').split('; ').filter(Boolean).map((pair) => [pair.split('=')[0], pair]));
-  for (const line of response.headers.getSetCookie()) {
-    const pair = line.split(';')[0];
-    jar.set(pair.split('=')[0], pair);
+  for (const line of setCookies) {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const name = pair.split('=')[0];
+    const expired =
+      pair.slice(name.length + 1) === '' ||
+      attributes.some((attribute) => /^max-age=0$/i.test(attribute) || (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) <= Date.now()));
+    if (expired) jar.delete(name);
+    else jar.set(name, pair);
   }
   return [...jar.values()].join('; ');
 }
@@ -103,7 +115,7 @@ async function getPage(url, cookie, wrongPage) {
   const html = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}${response.headers.get('location') ? ` → ${response.headers.get('location')}` : ''}: wrong session or ecosystem`);
   if (wrongPage && html.includes(wrongPage)) throw new Error(`${url} is the not-in-your-benefits page: the customer lacks its service`);
-  return { html, cookie: cookie ? keptCookies(cookie, response) : null };
+  return { html, cookie: cookie ? keptCookies(cookie, response.headers.getSetCookie()) : null };
 }
 
 /**
@@ -151,7 +163,14 @@ export async function authPages({ portal, reference, seconds, connections, warmS
 
   const wrongPage = Buffer.from(notInBenefitsHeading());
   const cookies = {};
-  for (const [key, customer] of Object.entries(AUTH_CUSTOMERS)) cookies[key] = await logIn(portal.base, customer);
+  const sealedAt = {};
+  for (const [key, customer] of Object.entries(AUTH_CUSTOMERS)) {
+    cookies[key] = await logIn(portal.base, customer);
+    sealedAt[key] = Date.now();
+  }
+  // One page's reads and runs below (the reference's 1 s, the warm-up, two runs), with a margin.
+  const pageRunMs = (1 + warmSeconds + 2 * seconds + 3) * 1000;
+  if (pageRunMs >= SESSION_REFRESH_MS) throw new Error(`one page's runs (${pageRunMs / 1000} s) must fit in the session's refresh time (${SESSION_REFRESH_MS / 1000} s)`);
 
   const { html: referenceHtml } = await getPage(reference.url, null, null);
   await fire({ url: reference.url, connections, durationSec: Math.max(5, seconds) });
@@ -162,12 +181,20 @@ export async function authPages({ portal, reference, seconds, connections, warmS
     const pagePath = page.path ?? firstOfferPath(found[page.offerOf]?.toString('utf8') ?? '');
     if (!pagePath) throw new Error(`no job offer linked from ${AUTH_PAGES.find((p) => p.key === page.offerOf)?.path}`);
     const url = new URL(pagePath, portal.base).toString();
-    // The page read as a browser would, keeping the cookies it sets: a session older than a minute
-    // is re-sealed once (proxy.ts), and the runs below, well within the next minute, send the fresh
-    // one. A cookie kept from the login for the whole bench would have every request re-seal it
-    // (about 1.4 ms each), which no browser does.
+    // A browser keeps the cookie the proxy sends back when it re-seals a session idle for a minute;
+    // autocannon does not. So every run here must end within a minute of the seal it sends, or each
+    // of its requests would re-seal the session (about 1.4 ms of CPU), which no customer's does:
+    // when this page's runs would cross that minute, wait for it, and take the re-sealed cookie
+    // from the page's first read.
+    const age = Date.now() - sealedAt[page.customer];
+    if (age + pageRunMs >= SESSION_REFRESH_MS) await sleep(SESSION_REFRESH_MS - age + 250);
     let html;
-    for (let i = 0; i < 3; i += 1) ({ html, cookie: cookies[page.customer] } = await getPage(url, cookies[page.customer], wrongPage));
+    for (let i = 0; i < 3; i += 1) {
+      const before = cookies[page.customer];
+      ({ html, cookie: cookies[page.customer] } = await getPage(url, before, wrongPage));
+      if (cookies[page.customer] !== before) sealedAt[page.customer] = Date.now();
+    }
+    if (Date.now() - sealedAt[page.customer] + pageRunMs >= SESSION_REFRESH_MS) throw new Error(`${url}: the session was not re-sealed after a minute (proxy.ts, SESSION_REFRESH_MS)`);
     const cookie = cookies[page.customer];
     found[page.key] = html;
     await fire({ url: reference.url, connections, durationSec: 1 });
