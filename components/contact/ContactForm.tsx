@@ -13,7 +13,7 @@ import { useBffCall } from '@/components/ui/useBffCall';
 import { recentSupportCode } from '@/components/ui/shownSupportCode';
 import { SuccessModal } from '@/components/ui/SuccessModal';
 import { SupportCode } from '@/components/ui/SupportCode';
-import { TextArea } from '@/components/ui/TextArea';
+import { FormTextArea } from '@/components/ui/FormTextArea';
 import { TextField } from '@/components/ui/TextField';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { isConnectionError } from '@/lib/bff/client';
@@ -145,24 +145,14 @@ export function ContactForm({ loggedIn, onDone }: ContactFormProps) {
             />
           )}
         />
-        <Controller
-          name="message"
+        <FormTextArea
           control={control}
-          render={({ field, fieldState }) => (
-            <TextArea
-              ref={field.ref}
-              label={t('messageLabel')}
-              required
-              name={field.name}
-              rows={5}
-              maxLength={MESSAGE_MAX}
-              counter={(count) => t('messageCounter', { count, max: MESSAGE_MAX })}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error)}
-            />
-          )}
+          name="message"
+          label={t('messageLabel')}
+          required
+          rows={5}
+          maxLength={MESSAGE_MAX}
+          counter={(count) => t('messageCounter', { count, max: MESSAGE_MAX })}
         />
         {offeredCode && (
           <div className="flex flex-col gap-2 rounded-xl border border-brand-100 p-4">

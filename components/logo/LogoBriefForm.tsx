@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { TextField } from '@/components/ui/TextField';
 import { Button } from '@/components/ui/Button';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { FONTS, FONT_IDS, LOGO_TYPES, NAME_MAX, PALETTE_IDS, SEGMENTS, SLOGAN_MAX, type LogoBrief } from '@/lib/logo/catalog';
 import { logoBriefSchema, type LogoBriefInput } from '@/lib/validation/logo';
-import { RadioGroup } from '@/components/ui/RadioGroup';
+import { FormRadioGroup } from '@/components/ui/FormRadioGroup';
 import { Select } from '@/components/ui/Select';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { PROPOSALS_ID } from './params';
@@ -89,20 +89,7 @@ export function LogoBriefForm({ initial, invalid }: LogoBriefFormProps) {
           </p>
         </div>
       </div>
-      <Controller
-        name="type"
-        control={control}
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            legend={t('brief.type')}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            options={options(LOGO_TYPES, (type) => t(`types.${type}`))}
-            error={message(fieldState.error?.message)}
-          />
-        )}
-      />
+      <FormRadioGroup control={control} name="type" legend={t('brief.type')} options={options(LOGO_TYPES, (type) => t(`types.${type}`))} />
       <div className="grid gap-5 desktop:grid-cols-3">
         <Select label={t('brief.segment')} options={options(SEGMENTS, (s) => t(`segments.${s}`))} error={message(errors.segment?.message)} {...register('segment')} />
         <Select label={t('brief.palette')} options={options(PALETTE_IDS, (p) => t(`palettes.${p}`))} error={message(errors.palette?.message)} {...register('palette')} />

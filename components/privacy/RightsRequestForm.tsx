@@ -3,13 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { RadioGroup } from '@/components/ui/RadioGroup';
+import { FormRadioGroup } from '@/components/ui/FormRadioGroup';
 import { SuccessModal } from '@/components/ui/SuccessModal';
-import { TextArea } from '@/components/ui/TextArea';
+import { FormTextArea } from '@/components/ui/FormTextArea';
 import { useBffCall } from '@/components/ui/useBffCall';
-import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { isConnectionError } from '@/lib/bff/client';
 import { ANSWER_DAYS, API, type RightsRequestResult } from '@/lib/privacy/contract';
 import { DETAILS_MAX, PRIVACY_RIGHTS, rightsRequestSchema, type RightsRequestBody, type RightsRequestInput } from '@/lib/validation/privacy';
@@ -21,7 +20,6 @@ import { DETAILS_MAX, PRIVACY_RIGHTS, rightsRequestSchema, type RightsRequestBod
  */
 export function RightsRequestForm() {
   const t = useTranslations('Privacy.request');
-  const fieldMessage = useFieldMessage();
   const { call, busy, feedback, refuse } = useBffCall({ sessionRequired: true });
   const [protocol, setProtocol] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<RightsRequestInput, unknown, RightsRequestBody>({
@@ -43,39 +41,20 @@ export function RightsRequestForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={t('title')}>
-        <Controller
+        <FormRadioGroup
+          control={control}
           name="right"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              ref={field.ref}
-              legend={t('rightLegend')}
-              name={field.name}
-              value={field.value}
-              options={PRIVACY_RIGHTS.map((right) => ({ value: right, label: t(`rights.${right}`) }))}
-              onChange={field.onChange}
-              error={fieldMessage(fieldState.error)}
-            />
-          )}
+          legend={t('rightLegend')}
+          options={PRIVACY_RIGHTS.map((right) => ({ value: right, label: t(`rights.${right}`) }))}
         />
-        <Controller
-          name="details"
+        <FormTextArea
           control={control}
-          render={({ field, fieldState }) => (
-            <TextArea
-              ref={field.ref}
-              label={t('detailsLabel')}
-              required
-              name={field.name}
-              rows={4}
-              maxLength={DETAILS_MAX}
-              counter={(count) => t('detailsCounter', { count, max: DETAILS_MAX })}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              error={fieldMessage(fieldState.error)}
-            />
-          )}
+          name="details"
+          label={t('detailsLabel')}
+          required
+          rows={4}
+          maxLength={DETAILS_MAX}
+          counter={(count) => t('detailsCounter', { count, max: DETAILS_MAX })}
         />
         <div>
           <Button type="submit" busy={busy} data-control="privacy-request-send">

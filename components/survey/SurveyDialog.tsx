@@ -3,14 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { ModalFrame } from '@/components/ui/ModalFrame';
-import { RadioGroup } from '@/components/ui/RadioGroup';
-import { TextArea } from '@/components/ui/TextArea';
+import { FormRadioGroup } from '@/components/ui/FormRadioGroup';
+import { FormTextArea } from '@/components/ui/FormTextArea';
 import { useBffCall } from '@/components/ui/useBffCall';
-import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
 import { API, type SurveyQuestion, type SurveySent } from '@/lib/survey/contract';
@@ -47,7 +46,6 @@ const SCORES = Array.from({ length: SURVEY_SCORE_MAX - SURVEY_SCORE_MIN + 1 }, (
  */
 export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps) {
   const t = useTranslations('Survey');
-  const fieldText = useFieldMessage();
   const titleId = useId();
   const introId = useId();
   const thanksId = useId();
@@ -61,7 +59,6 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
     clearErrors,
     handleSubmit,
     getValues,
-    formState: { errors },
   } = useForm<SurveyFormInput, unknown, SurveyFormValues>({
     resolver: zodResolver(surveyFormSchema),
     defaultValues: { answers: questions.map(() => ({ comment: '' })) },
@@ -133,7 +130,6 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
 
   const score = getValues(`answers.${current.question}.score`);
   const comment = current.kind === 'comment' && score !== undefined ? commentFor(question, score) : null;
-  const answerErrors = errors.answers?.[current.question];
 
   return (
     <ModalFrame
@@ -170,52 +166,32 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
           </p>
           <p className="text-sm font-semibold text-ink-muted">{t('step', { current: step + 1, total })}</p>
           {current.kind === 'score' ? (
-            <Controller
+            <FormRadioGroup
               key={stepField(current)}
-              name={`answers.${current.question}.score`}
               control={control}
-              render={({ field }) => (
-                <RadioGroup
-                  ref={setFocusTarget}
-                  legend={question.question}
-                  hint={t('scoreHint')}
-                  appearance="chip"
-                  large
-                  name={field.name}
-                  options={SCORES}
-                  value={field.value === undefined ? '' : String(field.value)}
-                  onChange={(value) => {
-                    field.onChange(Number(value));
-                    clearErrors(field.name);
-                  }}
-                  error={fieldText(answerErrors?.score?.message)}
-                />
-              )}
+              name={stepField(current)}
+              ref={setFocusTarget}
+              legend={question.question}
+              hint={t('scoreHint')}
+              appearance="chip"
+              large
+              options={SCORES}
+              parse={Number}
+              onEdit={() => clearErrors(stepField(current))}
             />
           ) : (
-            <Controller
+            <FormTextArea
               key={stepField(current)}
-              name={`answers.${current.question}.comment`}
               control={control}
-              render={({ field }) => (
-                <TextArea
-                  ref={setFocusTarget}
-                  label={comment?.question ?? t('commentFallback')}
-                  hint={t('commentOptional')}
-                  large
-                  name={field.name}
-                  rows={5}
-                  maxLength={SURVEY_COMMENT_MAX}
-                  counter={(count) => t('commentCounter', { count, max: SURVEY_COMMENT_MAX })}
-                  value={field.value}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    clearErrors(field.name);
-                  }}
-                  onBlur={field.onBlur}
-                  error={fieldText(answerErrors?.comment?.message)}
-                />
-              )}
+              name={stepField(current)}
+              ref={setFocusTarget}
+              label={comment?.question ?? t('commentFallback')}
+              hint={t('commentOptional')}
+              large
+              rows={5}
+              maxLength={SURVEY_COMMENT_MAX}
+              counter={(count) => t('commentCounter', { count, max: SURVEY_COMMENT_MAX })}
+              onEdit={() => clearErrors(stepField(current))}
             />
           )}
           {last && sendError && (

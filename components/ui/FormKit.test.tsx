@@ -5,6 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages, renderWithIntl } from '@/test/render';
 import { Combobox, LIST_CLOSE_DELAY_MS, searchByName } from './Combobox';
+import { FormRadioGroup } from './FormRadioGroup';
+import { FormTextArea } from './FormTextArea';
 import { PhoneField } from './PhoneField';
 import { RadioGroup } from './RadioGroup';
 import { Select } from './Select';
@@ -284,6 +286,43 @@ describe('PhoneField', () => {
     await user.type(input, '11987654321');
     expect(input).toHaveValue('(11) 98765-4321');
     expect(input).toHaveAttribute('type', 'tel');
+  });
+});
+
+describe('FormTextArea and FormRadioGroup (react-hook-form fields)', () => {
+  type Values = { note: string; score?: number };
+  function ScoreForm({ onSend, onEdit }: { onSend: (values: Values) => void; onEdit: () => void }) {
+    const { control, handleSubmit, setError } = useForm<Values>({ defaultValues: { note: '' } });
+    const send = handleSubmit((values) => {
+      if (values.score === undefined) setError('score', { message: 'Survey.validation.scoreRequired' });
+      else if (!values.note) setError('note', { message: 'Validation.required' });
+      else onSend(values);
+    });
+    return (
+      <form onSubmit={send}>
+        <FormRadioGroup control={control} name="score" legend="Nota" options={['1', '2'].map((value) => ({ value, label: value }))} parse={Number} onEdit={onEdit} />
+        <FormTextArea control={control} name="note" label="Comentário" maxLength={20} counter={(count) => `${count} de 20`} onEdit={onEdit} />
+        <button type="submit">Enviar</button>
+      </form>
+    );
+  }
+
+  it('give the form what is chosen and typed (parsed), show its errors translated, and tell each edit', async () => {
+    const user = userEvent.setup();
+    const onSend = jest.fn();
+    const onEdit = jest.fn();
+    renderWithIntl(<ScoreForm onSend={onSend} onEdit={onEdit} />);
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Escolha uma nota de 0 a 10.');
+    expect(screen.getByRole('group', { name: 'Nota' })).toHaveAccessibleDescription('Escolha uma nota de 0 a 10.');
+    await user.click(screen.getByRole('radio', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('textbox', { name: 'Comentário' })).toHaveAccessibleDescription(/Você deve preencher o campo/);
+    await user.type(screen.getByRole('textbox', { name: 'Comentário' }), 'Bom');
+    expect(screen.getByText('3 de 20')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(onSend).toHaveBeenCalledWith({ note: 'Bom', score: 2 });
+    expect(onEdit).toHaveBeenCalledTimes(4);
   });
 });
 
