@@ -1,8 +1,9 @@
 // npm run load (issue 12 §5): many customers at once against the production build and the sandbox.
 // LOAD_CONNECTIONS (200) keep-alive connections for LOAD_DURATION seconds (60) over a realistic mix
 // (scripts/load/mix.mjs: home 35 %, FAQ 20 %, successful logins of the demo customers 15 %, a
-// logged-in page with a session cookie obtained at start 20 %, anonymous contact messages 10 %),
-// each request from a client address of its own (X-Forwarded-For), so the portal's per-IP limits
+// logged-in page with a session cookie obtained at start and kept as a browser keeps it 20 %,
+// anonymous contact messages 10 %), each request from a client address of its own
+// (X-Forwarded-For), so the portal's per-IP limits
 // behave as with real traffic. Prints requests per second, latency p50/p95/p99 (overall and per
 // kind), errors, the machine's load average before, during and after, and the event-loop delay of
 // the portal's server process during the run (p50, p99, max: perf_hooks.monitorEventLoopDelay,
@@ -18,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, STANDALONE_SERVER, buildIfNeeded } from './lib.mjs';
+import { keptCookies } from './bench/auth-pages.mjs';
 import { fire } from './bench/cannon.mjs';
 import { clientAddress } from './bench/identities.mjs';
 import { countFromEnv } from './bench/env.mjs';
@@ -73,6 +75,25 @@ async function sessionCookie(base) {
   await page.arrayBuffer();
   if (page.status !== 200) throw new Error(`${ACCOUNT_PAGE} answered ${page.status} with the start-up session`);
   return cookie;
+}
+
+/**
+ * Keeps `context.sessionCookie` as a browser would: every `everyMs` one more request of the
+ * logged-in page takes the cookie the proxy re-seals once the session has been idle a minute, so
+ * the run's `account` requests do not all pay a re-seal past their first minute (as a single cookie
+ * taken at the start did). Returns the function that stops it.
+ */
+function keepSessionFresh(base, context, everyMs = 2_000) {
+  const timer = setInterval(async () => {
+    try {
+      const response = await fetch(`${base}${ACCOUNT_PAGE}`, { headers: { cookie: context.sessionCookie }, redirect: 'manual' });
+      await response.arrayBuffer();
+      context.sessionCookie = keptCookies(context.sessionCookie, response.headers.getSetCookie());
+    } catch {
+      // A refresh lost under load is retried at the next tick; the run's own answers tell the verdict.
+    }
+  }, everyMs);
+  return () => clearInterval(timer);
 }
 
 /** One request of each kind, sequentially, so the first render of each page is not in the figures. */
@@ -134,7 +155,8 @@ try {
   };
   await markOrNull(); // the delay until now (start, warm-up) is not the run's
   const machine = watchLoad(2_000);
-  const run = await fire({ url: base, connections: CONNECTIONS, durationSec: DURATION, timeoutSec: TIMEOUT, request: (n) => ({ kind: kindOf(n), ...buildRequest(kindOf(n), n, context) }) });
+  const stopRefresh = keepSessionFresh(base, context);
+  const run = await fire({ url: base, connections: CONNECTIONS, durationSec: DURATION, timeoutSec: TIMEOUT, request: (n) => ({ kind: kindOf(n), ...buildRequest(kindOf(n), n, context) }) }).finally(stopRefresh);
   const load = machine.stop();
   const eventLoop = await markOrNull();
 
