@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { format, getWeek } from 'date-fns';
 import { useState } from 'react';
 import { DayButton as LibraryDayButton, DayPicker, type DayButtonProps, type DayProps, type WeekdayProps } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
@@ -84,6 +85,29 @@ function Weekday(props: WeekdayProps) {
 
 const COMPONENTS = { Day, DayButton, Weekday };
 
+/**
+ * DayPicker's date library with date-fns's `format` and `getWeek` remembered by instant: a month's
+ * render formats every one of its ~42 days four times (its keys, its label, its number) and asks
+ * each week's number, the same few hundred answers on every request for the same month (most of
+ * the calendar's server CPU in a profile). The answers are date-fns's own, with the options this
+ * calendar's DayPicker passes (always ptBR): a key needs neither locale nor options.
+ */
+const remembered = new Map<string, string | number>();
+function remember<T extends string | number>(key: string, compute: () => T): T {
+  const known = remembered.get(key);
+  if (known !== undefined) return known as T;
+  const value = compute();
+  // A few months of answers; starting over is cheaper than keeping an order.
+  if (remembered.size >= 2000) remembered.clear();
+  remembered.set(key, value);
+  return value;
+}
+const DATE_LIB = {
+  format: (date: Date | number, formatStr: string, options?: Parameters<typeof format>[2]) =>
+    remember(`${formatStr}|${+date}`, () => format(date, formatStr, options)),
+  getWeek: (date: Date | number, options?: Parameters<typeof getWeek>[1]) => remember(`week|${+date}`, () => getWeek(date, options)),
+};
+
 /** The booking calendar (react-day-picker): Brazil days, Portuguese names, keyboard navigation, only free days enabled. */
 export function DayCalendar({ freeDays, firstDay, lastDay, selected, onSelect }: DayCalendarProps) {
   const t = useTranslations('Booking.form');
@@ -95,6 +119,7 @@ export function DayCalendar({ freeDays, firstDay, lastDay, selected, onSelect }:
       mode="single"
       required
       locale={ptBR}
+      dateLib={DATE_LIB}
       today={today}
       selected={selected ? calendarDate(selected) : undefined}
       onSelect={(date) => onSelect(dayOf(date))}

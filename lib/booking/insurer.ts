@@ -37,7 +37,7 @@ export async function getAvailability(input: { jwt: string; schedulingType: numb
     jwt: input.jwt,
     data: availabilityDataSchema,
   });
-  return mapOk(result, (data) => data.days.flatMap((day) => day.slots.map((slot) => ({ start: slot.startDate, free: slot.freePlaces }))));
+  return mapOk(result, (data) => data.days.flatMap((day) => day.slots.map((slot) => ({ start: Date.parse(slot.startDate), free: slot.freePlaces }))));
 }
 
 const listAppointments = (jwt: string) => callInsurer({ method: 'GET', path: WIRE_PATHS.appointments, jwt, data: appointmentsDataSchema });

@@ -7,7 +7,6 @@ import { APPOINTMENT_STATES } from './services';
  * lib/booking/insurer.ts maps them to the portal's types.
  */
 
-const instant = z.iso.datetime().transform((value) => Date.parse(value));
 /** An appointment's start as the page shows it: one ISO form (UTC, milliseconds). */
 const isoInstant = z.iso.datetime().transform((value) => new Date(value).toISOString());
 
@@ -26,10 +25,15 @@ export type WireAppointment = z.infer<typeof wireAppointmentSchema>;
 
 export const appointmentsDataSchema = z.object({ appointments: z.array(wireAppointmentSchema) });
 
+/**
+ * The ~800 slots of a service's month. startDate stays the checked ISO string (lib/booking/insurer.ts
+ * reads its instant while flattening the days): a transform is a pipe zod runs for every slot, a
+ * quarter of this schema's parse.
+ */
 export const availabilityDataSchema = z.object({
   days: z.array(
     z.object({
-      slots: z.array(z.object({ startDate: instant, freePlaces: z.number().int().min(0) })),
+      slots: z.array(z.object({ startDate: z.iso.datetime(), freePlaces: z.number().int().min(0) })),
     }),
   ),
 });
