@@ -8,7 +8,7 @@ export function CookiePreferences() {
   const t = useTranslations('Footer');
   return (
     <li>
-      <button type="button" className="underline-offset-4 hover:underline" onClick={() => clearConsent()} data-control="footer-cookie-preferences">
+      <button type="button" className="footer-link" onClick={() => clearConsent()} data-control="footer-cookie-preferences">
         {t('cookiePreferences')}
       </button>
     </li>

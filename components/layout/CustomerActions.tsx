@@ -5,8 +5,8 @@ import { ServicesMenu } from './ServicesMenu';
 /** The logged-in header's actions: 'Meus benefícios' (when the customer holds a service) and the account menu. */
 export function CustomerActions({ names, services }: HeaderView) {
   return (
-    <div className="flex min-w-0 flex-row-reverse items-center gap-1 desktop:flex-row">
-      {services.length > 0 && <ServicesMenu services={services} />}
+    <div className="customer-actions">
+      {services.length > 0 && <ServicesMenu services={services.map(({ href, label }) => ({ href, label }))} />}
       <AccountMenu names={names} />
     </div>
   );

@@ -18,12 +18,12 @@ export type DpoContact = { name: string; email: string };
 export function Footer({ year, dpo }: { year: number; dpo: DpoContact }) {
   const t = useTranslations('Footer');
   return (
-    <footer className="mt-auto bg-brand-900 text-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
+    <footer className="site-footer">
+      <div className="site-footer-body">
         <nav aria-label={t('legalNav')}>
-          <ul className="flex flex-col gap-3 desktop:flex-row desktop:gap-8">
+          <ul className="footer-links">
             <li>
-              <DocumentLink href="/perguntas-frequentes" className="underline-offset-4 hover:underline">
+              <DocumentLink href="/perguntas-frequentes" className="footer-link">
                 {t('faq')}
               </DocumentLink>
             </li>
@@ -31,7 +31,7 @@ export function Footer({ year, dpo }: { year: number; dpo: DpoContact }) {
             <CookiePreferences />
           </ul>
         </nav>
-        <p className="text-sm text-brand-100">
+        <p className="footer-note">
           {t.rich('dpo', {
             name: dpo.name,
             email: () => (
@@ -41,7 +41,7 @@ export function Footer({ year, dpo }: { year: number; dpo: DpoContact }) {
             ),
           })}
         </p>
-        <p className="text-sm text-brand-100">{t('copyright', { year })}</p>
+        <p className="footer-note">{t('copyright', { year })}</p>
       </div>
     </footer>
   );

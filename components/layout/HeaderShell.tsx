@@ -13,8 +13,8 @@ import { DocumentLink } from '@/components/ui/DocumentLink';
 export function HeaderShell({ compactLogo = false, children }: { compactLogo?: boolean; children: ReactNode }) {
   const t = useTranslations('Header');
   return (
-    <header className="relative z-30 border-b border-brand-100 bg-surface">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+    <header className="site-header">
+      <div className="site-header-bar">
         <DocumentLink href="/" aria-label={t('logoAlt')} className="inline-flex shrink-0 items-center">
           <Logo compact={compactLogo} />
         </DocumentLink>

@@ -20,7 +20,7 @@ export function LegalLinks() {
     <>
       {(['terms', 'privacy'] as const).map((key) => (
         <li key={key}>
-          <button type="button" className="underline-offset-4 hover:underline" onClick={() => setDoc(key)} data-control="footer-legal" data-extra={LEGAL_KEY[key]}>
+          <button type="button" className="footer-link" onClick={() => setDoc(key)} data-control="footer-legal" data-extra={LEGAL_KEY[key]}>
             {t(key)}
           </button>
         </li>

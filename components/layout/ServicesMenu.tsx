@@ -4,17 +4,26 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ServiceLink } from '@/lib/session/header-view';
+import { SERVICES, SERVICE_IDS } from '@/lib/config/benefit-services';
 import { BurgerIcon } from './BurgerIcon';
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** A service of the menu: its address and name (the paths it marks as current are the config's, not sent with every page). */
+export type MenuService = { href: string; label: string };
+
+/** The paths under which the service at `href` is the current one. */
+function pathsOf(href: string): readonly string[] {
+  const id = SERVICE_IDS.find((service) => SERVICES[service].href === href);
+  return id ? SERVICES[id].paths : [href];
+}
 
 /**
  * 'Meus benefícios': the logged-in customer's services (only those of their ecosystems), the current
  * one marked. A disclosure button on desktop; at 1024 px or less the header's burger opens it.
  * Escape, a click outside or following a link closes it.
  */
-export function ServicesMenu({ services }: { services: ServiceLink[] }) {
+export function ServicesMenu({ services }: { services: MenuService[] }) {
   const t = useTranslations('ServiceNav');
   const tHeader = useTranslations('Header');
   const pathname = usePathname();
@@ -78,29 +87,28 @@ export function ServicesMenu({ services }: { services: ServiceLink[] }) {
       >
         <BurgerIcon open={open} />
       </button>
-      <div
-        id={listId}
-        hidden={!open}
-        className="services-menu-panel"
-      >
-        <p className="px-4 pt-2 pb-1 text-sm font-semibold text-ink-muted desktop:hidden">{t('label')}</p>
-        <ul className="flex flex-col">
-          {services.map((service) => {
-            const current = service.paths.some((prefix) => isUnder(pathname, prefix));
-            return (
-              <li key={service.href}>
-                <Link
-                  href={service.href}
-                  aria-current={current ? 'page' : undefined}
-                  className="services-menu-item"
-                >
-                  {service.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      {/* Rendered only while open: every logged-in page's HTML would otherwise carry the closed list. */}
+      {open && (
+        <div id={listId} className="services-menu-panel">
+          <p className="px-4 pt-2 pb-1 text-sm font-semibold text-ink-muted desktop:hidden">{t('label')}</p>
+          <ul className="flex flex-col">
+            {services.map((service) => {
+              const current = pathsOf(service.href).some((prefix) => isUnder(pathname, prefix));
+              return (
+                <li key={service.href}>
+                  <Link
+                    href={service.href}
+                    aria-current={current ? 'page' : undefined}
+                    className="services-menu-item"
+                  >
+                    {service.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
     </nav>
   );
 }

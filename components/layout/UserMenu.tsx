@@ -84,37 +84,39 @@ export function UserMenu({ names, onLogout }: Props) {
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <ul
-        ref={menuRef}
-        id={menuId}
-        role="menu"
-        aria-label={t('userMenu', { names })}
-        hidden={!open}
-        onKeyDown={onMenuKey}
-        className="absolute right-0 mt-2 min-w-56 rounded-2xl border border-brand-100 bg-surface p-2 shadow-lg"
-      >
-        {LINKS.map(({ href, key }) => (
-          <li key={href} role="none">
-            <Link role="menuitem" tabIndex={-1} href={href} onClick={() => setOpen(false)} className="user-menu-item">
-              {t(key)}
-            </Link>
+      {/* Rendered only while open: every page's HTML and payload would otherwise carry the closed menu. */}
+      {open && (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={t('userMenu', { names })}
+          onKeyDown={onMenuKey}
+          className="user-menu"
+        >
+          {LINKS.map(({ href, key }) => (
+            <li key={href} role="none">
+              <Link role="menuitem" tabIndex={-1} href={href} onClick={() => setOpen(false)} className="user-menu-item">
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+              className="user-menu-item w-full text-left text-danger"
+            >
+              {t('logout')}
+            </button>
           </li>
-        ))}
-        <li role="none">
-          <button
-            role="menuitem"
-            tabIndex={-1}
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              onLogout();
-            }}
-            className="block w-full rounded-xl px-4 py-2 text-left text-danger hover:bg-brand-50 focus:bg-brand-50"
-          >
-            {t('logout')}
-          </button>
-        </li>
-      </ul>
+        </ul>
+      )}
     </div>
   );
 }

@@ -34,7 +34,20 @@ export type TextPath = Namespace | KeyOf<Namespace> | SubKeyOf<Namespace>;
 
 export const SITE_TEXTS = [
   'Common',
-  'Header',
+  // The header's client components (not 'skipToContent': the skip link is rendered on the server).
+  'Header.logoAlt',
+  'Header.myAccount',
+  'Header.accessBenefits',
+  'Header.openMenu',
+  'Header.closeMenu',
+  'Header.mainNav',
+  'Header.greeting',
+  'Header.userMenu',
+  'Header.profile',
+  'Header.changePassword',
+  'Header.appointments',
+  'Header.logout',
+  'Header.privacy',
   'ServiceNav.label',
   'Footer',
   'Legal.loadError',
