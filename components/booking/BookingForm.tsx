@@ -22,7 +22,7 @@ import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
 import { useDaySlots } from './useDaySlots';
 import { whenParts } from './when';
-import { TextArea } from '@/components/ui/TextArea';
+import { FormTextArea } from '@/components/ui/FormTextArea';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 type Props = {
@@ -108,24 +108,14 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
             <SlotPicker ref={field.ref} days={days} daySlots={daySlots} value={field.value} onChange={field.onChange} error={message(errors.start?.message)} />
           )}
         />
-        <Controller
-          name="note"
+        <FormTextArea
           control={control}
-          render={({ field }) => (
-            <TextArea
-              ref={field.ref}
-              label={t('form.noteLabel')}
-              hint={t('form.noteHint')}
-              name={field.name}
-              rows={4}
-              maxLength={NOTE_MAX}
-              counter={(count) => t('form.noteCounter', { count, max: NOTE_MAX })}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              error={message(errors.note?.message)}
-            />
-          )}
+          name="note"
+          label={t('form.noteLabel')}
+          hint={t('form.noteHint')}
+          rows={4}
+          maxLength={NOTE_MAX}
+          counter={(count) => t('form.noteCounter', { count, max: NOTE_MAX })}
         />
         <p aria-live="polite" className="font-semibold text-ink">
           {chosen ? t('form.summary', { when: t('when', whenParts(chosen)) }) : null}
