@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { JobSearchPage } from '@/lib/jobs/types';
-import { offerHref, searchHref, widenings } from '@/lib/jobs/links';
+import { searchHref, searchQuery, widenings } from '@/lib/jobs/links';
 import { placeText } from '@/lib/jobs/format';
 import { ago } from '@/lib/time/brazil';
 import type { JobFilters } from '@/lib/validation/jobs';
@@ -19,7 +19,6 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
   const offers = page.offers.map(
     (offer): OfferCardView => ({
       id: offer.id,
-      href: offerHref(offer.id, filters),
       title: offer.title,
       company: offer.company,
       facts: [placeText(offer.city, offer.state), t(`modes.${offer.mode}`), t(`contracts.${offer.contract}`), salaryLabel(t, offer)],
@@ -37,7 +36,7 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
         <NoResults filters={filters} />
       ) : (
         <>
-          <OfferList offers={offers} />
+          <OfferList offers={offers} search={searchQuery(filters)} />
           <Pagination filters={filters} totalPages={page.totalPages} />
         </>
       )}
