@@ -30,7 +30,7 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
   return (
     <div className="flex flex-col gap-5">
       <ResultsHeading total={page.total}>
-        {page.totalPages > 0 && <p className="text-ink-muted">{t('results.pageOf', { page: page.page, pages: page.totalPages })}</p>}
+        {page.totalPages > 0 && <p>{t('results.pageOf', { page: page.page, pages: page.totalPages })}</p>}
       </ResultsHeading>
       {page.total === 0 ? (
         <NoResults filters={filters} />
@@ -47,8 +47,8 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
 async function ResultsHeading({ total, children }: { total: number; children?: ReactNode }) {
   const t = await getTranslations('Jobs.results');
   return (
-    <header className="flex flex-wrap items-baseline justify-between gap-2">
-      <h2 id="jobs-results-title" tabIndex={-1} className="scroll-mt-4 text-2xl font-bold text-brand-900 focus:outline-none">
+    <header className="job-results-heading">
+      <h2 id="jobs-results-title" tabIndex={-1}>
         {t('count', { total })}
       </h2>
       {children}
