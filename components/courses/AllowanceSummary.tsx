@@ -19,7 +19,7 @@ export async function AllowanceSummary({ allowance, link }: Props) {
   const t = await getTranslations('Courses.allowance');
   const values = allowanceValues(allowance);
   return (
-    <section aria-labelledby="course-allowance" className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-5 desktop:flex-row desktop:items-center desktop:justify-between">
+    <section aria-labelledby="course-allowance" className="allowance-summary">
       <div className="flex flex-col gap-2">
         <InfoTooltip label={t('tooltipLabel')} text={t('tooltip', values)}>
           <h2 id="course-allowance" className="text-xl font-bold text-brand-900">

@@ -7,7 +7,8 @@ import { fieldFrameClasses } from '@/components/ui/Field';
 import { CATALOGUE_PATH } from '@/lib/courses/paths';
 import { SEARCH_MAX, isFiltered, type CatalogueQuery } from '@/lib/courses/filter';
 
-const CONTROL = 'min-h-12 w-full rounded-xl bg-transparent px-4 py-2 text-base text-ink focus:outline-none';
+/** A field's control inside the kit's frame (app/globals.css). */
+const CONTROL = 'course-filter-control';
 
 /** One filter's select: its URL parameter, label, 'any' option and options ([value, text]). */
 export type FilterSelectView = { name: 'categoria' | 'nivel' | 'idioma' | 'duracao'; label: string; allLabel: string; options: (readonly [string, string])[] };
@@ -17,8 +18,8 @@ export type CatalogueSearchTexts = { searchLabel: string; searchHint: string; su
 function FilterSelect({ name, label, allLabel, options, value }: FilterSelectView & { value?: string }) {
   const id = `cursos-${name}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold text-ink">
+    <div className="course-filter">
+      <label htmlFor={id}>
         {label}
       </label>
       <div className={fieldFrameClasses(false)}>
@@ -47,8 +48,8 @@ export function CatalogueSearchForm({ query, texts, selects, labelledBy }: Props
   return (
     <Form action={CATALOGUE_PATH} scroll={false} role="search" aria-labelledby={labelledBy} className="flex flex-col gap-4">
       <div className="grid gap-4 desktop:grid-cols-4">
-        <div className="flex flex-col gap-1 desktop:col-span-4">
-          <label htmlFor="cursos-q" className="font-semibold text-ink">
+        <div className="course-filter desktop:col-span-4">
+          <label htmlFor="cursos-q">
             {texts.searchLabel}
           </label>
           <div className={fieldFrameClasses(false)}>

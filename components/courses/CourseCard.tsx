@@ -16,8 +16,8 @@ export type CourseCardView = {
   /** '24 horas' */
   hours: string;
   language: string;
-  /** Enrolled this year: the card links to the partner instead of offering 'Inscrever-se'. */
-  enrolled: boolean;
+  /** Enrolled this year: the card links to the partner instead of offering 'Inscrever-se' (left out when not). */
+  enrolled?: true;
 };
 
 /** The words every card shares, given once for the whole list. */
@@ -38,16 +38,16 @@ type Props = {
 export function CourseCard({ course, labels, programUrl }: Props) {
   const titleId = courseTitleId(course.id);
   return (
-    <li className="flex">
+    <li>
       <article aria-labelledby={titleId} className="course-card">
         <p className="course-card-category">{course.category}</p>
         <h3 id={titleId} tabIndex={-1} className="course-card-title">
-          <Link href={coursePath(course.id)} className="underline-offset-4 hover:underline">
+          <Link href={coursePath(course.id)}>
             {course.title}
           </Link>
         </h3>
-        {course.provider && <p className="text-sm text-ink-muted">{course.provider}</p>}
-        <p className="text-ink">{course.description}</p>
+        {course.provider && <p className="course-card-provider">{course.provider}</p>}
+        <p>{course.description}</p>
         <dl className="course-facts">
           <dt>{labels.level}</dt>
           <dd>{course.level}</dd>
@@ -59,7 +59,7 @@ export function CourseCard({ course, labels, programUrl }: Props) {
         <div className="course-card-actions">
           {course.enrolled ? (
             <>
-              <span className="rounded-full bg-success px-3 py-1 text-sm font-semibold text-white">{labels.enrolled}</span>
+              <span className="enrolled-badge">{labels.enrolled}</span>
               {programUrl && <PartnerLink href={programUrl}>{labels.goTo}</PartnerLink>}
             </>
           ) : (

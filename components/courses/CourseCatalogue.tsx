@@ -41,7 +41,7 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
       level: t(`levels.${course.level}`),
       hours: t('card.hours', { hours: course.hours }),
       language: t(`languages.${course.language}`),
-      enrolled: enrolled.has(course.id),
+      ...(enrolled.has(course.id) && { enrolled: true }),
     }),
   );
   const pagination = {

@@ -21,7 +21,7 @@ export function CourseEnrolment({ course, enrolled, allowance, programUrl, label
       <div className="course-card-actions">
         {enrolled ? (
           <>
-            <span className="rounded-full bg-success px-3 py-1 text-sm font-semibold text-white">{labels.enrolled}</span>
+            <span className="enrolled-badge">{labels.enrolled}</span>
             {programUrl && <PartnerLink href={programUrl}>{labels.goTo}</PartnerLink>}
           </>
         ) : (

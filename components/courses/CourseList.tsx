@@ -20,7 +20,7 @@ type Props = {
 export function CourseList({ courses, labels, programUrl, allowance }: Props) {
   return (
     <EnrolmentProvider allowance={allowance}>
-      <ul className="grid gap-4 desktop:grid-cols-3">
+      <ul className="course-list">
         {courses.map((course) => (
           <CourseCard key={course.id} course={course} labels={labels} programUrl={programUrl} />
         ))}

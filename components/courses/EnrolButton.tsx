@@ -16,7 +16,7 @@ export function EnrolButton({ course }: { course: EnrolmentCourse }) {
   return (
     <Button ref={keepFocusInCard} variant="primary" appearance="contained" data-control="cursos-inscrever" data-extra={course.id} onClick={() => start(course)}>
       {t('enrol')}
-      <span className="sr-only"> {t('enrolCourse', { title: course.title })}</span>
+      <span className="sr-only">{` ${t('enrolCourse', { title: course.title })}`}</span>
     </Button>
   );
 }

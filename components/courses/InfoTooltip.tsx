@@ -52,14 +52,14 @@ export function InfoTooltip({ label, text, children }: Props) {
         onFocus={show}
         onBlur={hide}
         onClick={show}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border-2 border-brand-700 text-brand-700 hover:bg-brand-100"
+        className="info-tooltip-trigger"
       >
         <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" aria-hidden="true" focusable="false">
           <path d="M12 10.5v7M12 6.5v.01" />
         </svg>
       </button>
-      <div role="tooltip" id={tooltipId} hidden={!open} className="absolute top-full left-0 z-10 w-full max-w-md pt-2">
-        <p className="rounded-xl bg-ink px-4 py-3 text-sm text-white shadow-lg">{text}</p>
+      <div role="tooltip" id={tooltipId} hidden={!open} className="info-tooltip">
+        <p>{text}</p>
       </div>
     </div>
   );

@@ -41,7 +41,7 @@ export async function JobSearch({ search, outcome, locations }: Props) {
   const query = search.ok ? searchQuery(search.filters) : null;
   const folded = query !== null && query !== '';
   return (
-    <div className="grid items-start gap-8 desktop:grid-cols-[20rem_1fr]">
+    <div className="job-search">
       <div className="flex flex-col gap-3">
         {/* On a phone, before any search, the filters come first: one tap (or Enter) skips them. */}
         {!folded && (
@@ -53,7 +53,7 @@ export async function JobSearch({ search, outcome, locations }: Props) {
           <JobSearchForm {...await formView(formValues(search), errors, locations)} />
         </FiltersDisclosure>
       </div>
-      <div id="jobs-results" tabIndex={-1} className="flex min-w-0 scroll-mt-4 flex-col gap-5 focus:outline-none">
+      <div id="jobs-results" tabIndex={-1} className="job-results">
         {results}
       </div>
       {heading && (folded || !search.ok) && <FocusResults headingId={heading} search={query ?? JSON.stringify(errors)} />}

@@ -1,10 +1,9 @@
 import Link from 'next/link';
+import { jobOfferPath } from '@/lib/jobs/links';
 
 /** One offer as the results show it: the texts already written on the server. */
 export type OfferCardView = {
   id: number;
-  /** The offer's page, keeping the search's filters (the way back). */
-  href: string;
   title: string;
   company: string;
   /** Place, mode, contract, salary. */
@@ -15,23 +14,26 @@ export type OfferCardView = {
   posted: string;
 };
 
-/** One offer in the results: title (the link to the offer), company, facts, summary, when it was posted. */
-export function OfferCard({ offer }: { offer: OfferCardView }) {
+/**
+ * One offer in the results: title (the link to the offer's page, which keeps the search's query
+ * `search` for the way back), company, facts, summary, when it was posted.
+ */
+export function OfferCard({ offer, search }: { offer: OfferCardView; search: string }) {
   return (
     <article className="offer-card">
-      <h3 className="text-xl font-bold text-brand-900">
-        <Link href={offer.href} className="stretched-action" data-control="jobs-offer" data-extra={String(offer.id)}>
+      <h3>
+        <Link href={`${jobOfferPath(offer.id)}${search}`} className="stretched-action" data-control="jobs-offer" data-extra={String(offer.id)}>
           {offer.title}
         </Link>
       </h3>
-      <p className="font-semibold text-ink">{offer.company}</p>
+      <p className="offer-company">{offer.company}</p>
       <ul className="offer-facts">
         {offer.facts.map((fact) => (
           <li key={fact}>{fact}</li>
         ))}
       </ul>
-      <p className="text-ink">{offer.summary}</p>
-      <p className="text-sm text-ink-muted">
+      <p>{offer.summary}</p>
+      <p className="offer-posted">
         <time dateTime={offer.postedAt}>{offer.posted}</time>
       </p>
     </article>

@@ -7,12 +7,12 @@ import { OfferCard, type OfferCardView } from './OfferCard';
  * views, the flight data holds each offer's texts once instead of the element tree a server-rendered
  * card put there beside its HTML; the HTML is the same.
  */
-export function OfferList({ offers }: { offers: OfferCardView[] }) {
+export function OfferList({ offers, search }: { offers: OfferCardView[]; /** The search's query string, kept in the offers' addresses. */ search: string }) {
   return (
     <ol className="flex flex-col gap-4">
       {offers.map((offer) => (
         <li key={offer.id}>
-          <OfferCard offer={offer} />
+          <OfferCard offer={offer} search={search} />
         </li>
       ))}
     </ol>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { JobSearchPage } from '@/lib/jobs/types';
-import { offerHref, searchHref, widenings } from '@/lib/jobs/links';
+import { searchHref, searchQuery, widenings } from '@/lib/jobs/links';
 import { placeText } from '@/lib/jobs/format';
 import { ago } from '@/lib/time/brazil';
 import type { JobFilters } from '@/lib/validation/jobs';
@@ -19,7 +19,6 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
   const offers = page.offers.map(
     (offer): OfferCardView => ({
       id: offer.id,
-      href: offerHref(offer.id, filters),
       title: offer.title,
       company: offer.company,
       facts: [placeText(offer.city, offer.state), t(`modes.${offer.mode}`), t(`contracts.${offer.contract}`), salaryLabel(t, offer)],
@@ -31,13 +30,13 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
   return (
     <div className="flex flex-col gap-5">
       <ResultsHeading total={page.total}>
-        {page.totalPages > 0 && <p className="text-ink-muted">{t('results.pageOf', { page: page.page, pages: page.totalPages })}</p>}
+        {page.totalPages > 0 && <p>{t('results.pageOf', { page: page.page, pages: page.totalPages })}</p>}
       </ResultsHeading>
       {page.total === 0 ? (
         <NoResults filters={filters} />
       ) : (
         <>
-          <OfferList offers={offers} />
+          <OfferList offers={offers} search={searchQuery(filters)} />
           <Pagination filters={filters} totalPages={page.totalPages} />
         </>
       )}
@@ -48,8 +47,8 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
 async function ResultsHeading({ total, children }: { total: number; children?: ReactNode }) {
   const t = await getTranslations('Jobs.results');
   return (
-    <header className="flex flex-wrap items-baseline justify-between gap-2">
-      <h2 id="jobs-results-title" tabIndex={-1} className="scroll-mt-4 text-2xl font-bold text-brand-900 focus:outline-none">
+    <header className="job-results-heading">
+      <h2 id="jobs-results-title" tabIndex={-1}>
         {t('count', { total })}
       </h2>
       {children}
