@@ -199,7 +199,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }
               {t('builder.restored')}
             </p>
           )}
-          <a href="#cv-preview-title" className="self-start text-brand-700 underline underline-offset-4 desktop:hidden">
+          <a href="#cv-preview-title" className="cv-to-preview">
             {t('builder.toPreview')}
           </a>
           <form noValidate aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
@@ -223,7 +223,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }
                 {tCommon('loading')}
               </p>
             )}
-            <div className="flex flex-wrap justify-between gap-3 border-t border-brand-100 pt-5">
+            <div className="cv-step-links">
               {previous ? (
                 <SectionLink section={previous} onSelect={goTo} className={buttonClasses({ appearance: 'outlined' })}>
                   {t('builder.previous')}
@@ -239,7 +239,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }
             </div>
           </form>
         </div>
-        <section aria-labelledby="cv-preview-title" className="flex min-w-0 flex-col gap-4 desktop:sticky desktop:top-4">
+        <section aria-labelledby="cv-preview-title" className="cv-preview-panel">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="cv-preview-title" className="text-2xl font-bold text-brand-900">
               {t('preview.title')}
@@ -247,7 +247,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }
             <PdfActions flush={autosave.flush} onGoTo={goTo} />
           </div>
           <JsonActions texts={texts.json} read={read} onImport={putImported} />
-          <div role="region" aria-label={t('preview.label')} tabIndex={0} className="rounded-md desktop:max-h-[calc(100dvh-8rem)] desktop:overflow-y-auto">
+          <div role="region" aria-label={t('preview.label')} tabIndex={0} className="cv-preview-scroll">
             <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} labels={texts.labels} />
           </div>
         </section>

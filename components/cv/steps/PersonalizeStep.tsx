@@ -18,8 +18,8 @@ export function PersonalizeStep() {
     <div className="flex flex-col gap-6">
       <TemplateChoice />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold text-ink">{t('font')}</legend>
-        <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
+        <legend className="cv-legend">{t('font')}</legend>
+        <div className="cv-choices">
           {CV_FONTS.map((option) => (
             <label key={option} className="cv-choice">
               <input
@@ -37,8 +37,8 @@ export function PersonalizeStep() {
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold text-ink">{t('color')}</legend>
-        <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
+        <legend className="cv-legend">{t('color')}</legend>
+        <div className="cv-choices">
           {CV_COLORS.map((option) => (
             <label key={option} className="cv-choice">
               <input
@@ -98,7 +98,7 @@ function FontSizeChoice() {
   const error = errorText(fieldState.error);
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 font-semibold text-ink">{t('fonte')}</legend>
+      <legend className="cv-legend">{t('fonte')}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {choices.map((choice, index) => (
           <label key={choice.fonte} className="cv-choice">
