@@ -281,6 +281,29 @@ test.describe('CV builder', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Personalizar' })).toBeVisible();
   });
 
+  test("the page carries only the texts of the section it opens on; another section's arrive after it, and when they cannot, it says so with a way to try again", async ({ page }) => {
+    await page.route('**/api/cv/texts', (route) => route.abort());
+    await loginAs(page, DEMO.employability, '/auth/curriculo');
+    await expect(page.getByRole('group', { name: 'Modelo' })).toBeVisible();
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain('Tamanho da fonte');
+    expect(html).not.toContain('Adicionar experiência');
+    await sectionNav(page).getByRole('link', { name: 'Experiência profissional' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Experiência profissional' })).toBeVisible();
+    const dialog = page.getByRole('alertdialog', { name: 'Erro na conexão' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'ACEITAR' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta seção.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/api/cv/texts');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('button', { name: 'Adicionar experiência' })).toBeVisible();
+    await expect(page.getByText('Comece pela mais recente.', { exact: false })).toBeVisible();
+    // The section the page opened on keeps its texts.
+    await sectionNav(page).getByRole('link', { name: 'Personalizar' }).click();
+    await expect(page.getByRole('group', { name: 'Modelo' })).toBeVisible();
+  });
+
   test('a customer without the service sees the not-in-your-benefits page, and its calls are refused', async ({ page }) => {
     for (const path of ['/auth/inicio-criar-curriculo', '/auth/curriculo/education']) {
       await loginAs(page, DEMO.selfEmployed, path);

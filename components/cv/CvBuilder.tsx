@@ -6,12 +6,16 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType } from 'react';
 import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
-import { type CvState } from '@/lib/cv/contract';
+import type { Load } from '@/lib/bff/client';
+import { API, type CvState, type CvTexts } from '@/lib/cv/contract';
+import { MoreTexts } from '@/lib/i18n/MoreTexts';
 import { draftOf, toFormValues } from '@/lib/cv/form';
 import { sectionAt, sectionPath } from '@/lib/cv/paths';
 import type { ViewLabelKey } from '@/lib/cv/present';
 import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection, type CvStart } from '@/lib/validation/cv';
 import { buttonClasses } from '@/components/ui/Button';
+import { LoadFailure } from '@/components/ui/LoadFailure';
+import { useBffCall } from '@/components/ui/useBffCall';
 import { clearBackup, takeBackup } from './backup';
 import { CvPreview } from './CvPreview';
 import { JsonActions, type JsonTexts } from './JsonActions';
@@ -20,10 +24,10 @@ import { SaveStatus } from './SaveStatus';
 import { SectionLink, StepNav } from './StepNav';
 import { EducationStep, ExperienceStep, LanguagesStep, SkillsStep } from './steps/EntrySteps';
 import { PersonalStep } from './steps/PersonalStep';
-import { PersonalizeStep, type TemplateTexts } from './steps/PersonalizeStep';
+import { PersonalizeStep } from './steps/PersonalizeStep';
 import { useAutosave } from './useAutosave';
 
-const STEPS: Record<CvSection, ComponentType<{ texts: CvBuilderTexts }>> = {
+const STEPS: Record<CvSection, ComponentType> = {
   personalize: PersonalizeStep,
   'dados-pessoais': PersonalStep,
   education: EducationStep,
@@ -37,15 +41,14 @@ const WITH_REQUIRED: readonly CvSection[] = ['dados-pessoais', 'education', 'wor
 
 /** Texts that need no formatting in the browser, translated by the page (they stay out of the client's messages). */
 export type CvBuilderTexts = {
-  /** Each section's lead (Cv.sectionLeads). */
-  leads: Record<CvSection, string>;
   /** The live preview's labels (Cv.document). */
   labels: Record<ViewLabelKey, string>;
   /** 'Baixar em JSON', 'Importar JSON' and the import's confirm step (Cv.json). */
   json: JsonTexts;
-  /** The templates' names and descriptions (Cv.templates). */
-  templates: TemplateTexts;
 };
+
+/** Until the other sections' texts are read. */
+const NO_TEXTS = {};
 
 type Props = {
   /** The saved CV, read on the server for the first render. */
@@ -76,9 +79,24 @@ function LivePreview({ control, initialFonte, labels }: { control: Control<CvFor
  * The CV builder: one form over six sections (one path each, switched without reloading), the
  * live preview beside it (below it on a phone), autosave, and the PDF.
  */
-export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
+export function CvBuilder(props: Props) {
+  // The page brought the texts of the section it opened on; every section's are read right after
+  // (kept by the browser), for the others to open in place.
+  const later = useBffCall<CvTexts>({ read: { path: API.cvTexts, cache: 'default' } });
+  return (
+    <MoreTexts messages={later.load.kind === 'ready' ? later.load.data.texts : NO_TEXTS}>
+      <Builder {...props} later={later.load} reloadTexts={later.reload} />
+    </MoreTexts>
+  );
+}
+
+/** The builder itself, under the provider of the texts read after the first paint. */
+function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }: Props & { later: Load<CvTexts>; reloadTexts: () => Promise<unknown> }) {
   const t = useTranslations('Cv');
+  const tCommon = useTranslations('Common');
   const section = sectionAt(usePathname());
+  const [firstSection] = useState(section);
+  const textsReady = section === firstSection || later.kind === 'ready';
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const [restored, setRestored] = useState(false);
@@ -181,7 +199,7 @@ export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
               {t('builder.restored')}
             </p>
           )}
-          <a href="#cv-preview-title" className="self-start text-brand-700 underline underline-offset-4 desktop:hidden">
+          <a href="#cv-preview-title" className="cv-to-preview">
             {t('builder.toPreview')}
           </a>
           <form noValidate aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
@@ -190,14 +208,22 @@ export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
               <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
                 {t(`sections.${section}`)}
               </h2>
-              <p className="text-ink-muted">{texts.leads[section]}</p>
+              {textsReady && <p className="text-ink-muted">{t(`sectionLeads.${section}`)}</p>}
               {WITH_REQUIRED.includes(section) && <p className="text-sm text-ink-muted">{t('builder.requiredNote')}</p>}
               {prefilled && initial.cv === null && section === 'dados-pessoais' && !restored && (
                 <p className="rounded-xl bg-brand-50 px-4 py-3 text-brand-900">{prefilled}</p>
               )}
             </div>
-            <Step texts={texts} />
-            <div className="flex flex-wrap justify-between gap-3 border-t border-brand-100 pt-5">
+            {textsReady ? (
+              <Step />
+            ) : later.kind === 'failed' ? (
+              <LoadFailure failure={later} message={t('builder.sectionLoadFailed')} retry={{ label: t('builder.retry'), onClick: () => void reloadTexts() }} />
+            ) : (
+              <p role="status" className="text-ink-muted">
+                {tCommon('loading')}
+              </p>
+            )}
+            <div className="cv-step-links">
               {previous ? (
                 <SectionLink section={previous} onSelect={goTo} className={buttonClasses({ appearance: 'outlined' })}>
                   {t('builder.previous')}
@@ -213,7 +239,7 @@ export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
             </div>
           </form>
         </div>
-        <section aria-labelledby="cv-preview-title" className="flex min-w-0 flex-col gap-4 desktop:sticky desktop:top-4">
+        <section aria-labelledby="cv-preview-title" className="cv-preview-panel">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="cv-preview-title" className="text-2xl font-bold text-brand-900">
               {t('preview.title')}
@@ -221,7 +247,7 @@ export function CvBuilder({ initial, texts, start, prefilled, owner }: Props) {
             <PdfActions flush={autosave.flush} onGoTo={goTo} />
           </div>
           <JsonActions texts={texts.json} read={read} onImport={putImported} />
-          <div role="region" aria-label={t('preview.label')} tabIndex={0} className="rounded-md desktop:max-h-[calc(100dvh-8rem)] desktop:overflow-y-auto">
+          <div role="region" aria-label={t('preview.label')} tabIndex={0} className="cv-preview-scroll">
             <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} labels={texts.labels} />
           </div>
         </section>

@@ -125,7 +125,7 @@ export function CvPreview({ cv, labels }: { cv: CvDocument; /** The view's label
         data-color={color}
         data-fonte={fonte}
         style={paper}
-        className="cv-paper overflow-hidden break-words rounded-md border border-brand-100 bg-white text-[#1f1a2e] shadow-md"
+        className="cv-paper"
       >
         <header
           style={header}

@@ -38,7 +38,7 @@ export function StepNav({ current, onSelect }: { current: CvSection; onSelect: (
   return (
     <nav aria-label={t('builder.stepsLabel')}>
       {/* One scrolling row on a phone, wrapped on a desktop. */}
-      <ol ref={list} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 desktop:mx-0 desktop:flex-wrap desktop:overflow-visible desktop:px-0">
+      <ol ref={list} className="cv-steps">
         {CV_SECTIONS.map((section, index) => (
           <li key={section}>
             <SectionLink section={section} onSelect={onSelect} aria-current={section === current ? 'step' : undefined} className="cv-step">

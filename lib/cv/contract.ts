@@ -1,3 +1,4 @@
+import type { Texts } from '@/lib/i18n/merge-texts';
 import type { CvDocument } from '@/lib/validation/cv';
 
 /** The CV builder: the BFF paths and what they answer (errors: ApiError, lib/bff/protocol.ts). */
@@ -8,7 +9,12 @@ export const API = {
   cvPdf: '/api/cv/pdf',
   /** POST a JSON Resume file (lib/cv/json-resume.ts, at most 200 kB) → CvImport; 413, 422 with the file's fields. */
   cvImport: '/api/cv/import',
+  /** GET → CvTexts: every section's texts (lib/i18n/client-messages.ts CV_LATER_TEXTS), kept by the browser. */
+  cvTexts: '/api/cv/texts',
 } as const;
+
+/** GET API.cvTexts → the builder's texts its first paint did not need (the other sections'), for a text provider. */
+export type CvTexts = { texts: Texts };
 
 /** GET API.cv → the customer's saved CV (null: none yet; revision 0) and when it was saved (ISO). */
 export type CvState = { cv: CvDocument | null; revision: number; updatedAt: string | null };

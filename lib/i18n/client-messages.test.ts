@@ -16,6 +16,8 @@ const {
   BOOKING_TEXTS,
   APPOINTMENTS_TEXTS,
   CV_TEXTS,
+  CV_SECTION_TEXTS,
+  CV_LATER_TEXTS,
   SALARY_TEXTS,
   COURSES_TEXTS,
   MY_COURSES_TEXTS,
@@ -80,7 +82,8 @@ const PLACES: Record<string, (readonly TextPath[])[]> = {
   'booking/CancelDialog.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
   'booking/RescheduleDialog.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
   'booking/JoinLink.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
-  cv: [[...SESSION, ...CV_TEXTS]],
+  // The builder's first paint has the texts of the section it opens on; the others come right after (GET API.cvTexts).
+  cv: [[...SESSION, ...CV_TEXTS, ...CV_LATER_TEXTS]],
   salary: [[...SESSION, ...SALARY_TEXTS]],
   courses: [[...SESSION, ...COURSES_TEXTS]],
   // 'Meus cursos' (app/auth/cursos/layout.tsx) shows the partner link, and the catalogue too.
@@ -207,7 +210,7 @@ describe('the texts sent to the browser', () => {
       '/auth/perfil/senha': [PASSWORD_CHANGE_TEXTS],
       '/auth/perfil/agendamientos': [APPOINTMENTS_TEXTS],
       'a booking page': [BOOKING_TEXTS],
-      '/auth/curriculo': [CV_TEXTS],
+      ...Object.fromEntries(Object.entries(CV_SECTION_TEXTS).map(([section, texts]) => [`/auth/curriculo/${section}`, [CV_TEXTS, texts]])),
       '/auth/comparador-salarial-v2': [SALARY_TEXTS],
       '/auth/inicio-fazer-cursos': [COURSES_TEXTS],
       '/auth/cursos/meus-cursos': [MY_COURSES_TEXTS],

@@ -1,4 +1,5 @@
 import messages from '@/messages/pt-BR.json';
+import type { CvSection } from '@/lib/validation/cv';
 import type { Texts } from './merge-texts';
 
 /**
@@ -196,7 +197,11 @@ export const BOOKING_TEXTS = [
 /** Meus Agendamentos: the cards, the cancel and reschedule dialogs, the services to book. */
 export const APPOINTMENTS_TEXTS = [...SLOT_TEXTS, 'Appointments', 'Home.services', 'Calendar'] as const satisfies readonly TextPath[];
 
-/** The CV builder's client components (the section leads and the preview's labels come as props: app/auth/curriculo). */
+/**
+ * The CV builder's texts at its first paint, whatever section it opens on (app/auth/curriculo's
+ * page): the steps, autosave, the preview and its dialogs, the form's messages. The preview's
+ * labels and the JSON buttons' texts come as props, translated on the server.
+ */
 export const CV_TEXTS = [
   'Cv.builder.stepsLabel',
   'Cv.builder.stepOf',
@@ -205,15 +210,9 @@ export const CV_TEXTS = [
   'Cv.builder.toPreview',
   'Cv.builder.requiredNote',
   'Cv.builder.restored',
+  'Cv.builder.sectionLoadFailed',
+  'Cv.builder.retry',
   'Cv.sections',
-  'Cv.personalize',
-  'Cv.personal',
-  'Cv.education',
-  'Cv.experience',
-  'Cv.languages',
-  'Cv.skills',
-  'Cv.entries',
-  'Cv.monthHint',
   'Cv.autosave',
   'Cv.preview',
   'Cv.download.done',
@@ -221,13 +220,31 @@ export const CV_TEXTS = [
   'Cv.download.incompleteTitle',
   'Cv.download.incomplete',
   'Cv.jsonSummary',
-  'Cv.validation',
-  'Validation.required',
-  'Validation.namesInvalid',
-  'Validation.phoneLength',
-  'Validation.emailFormat',
+  // The font size's (the only field of 'Personalizar' that can be wrong).
   'Validation.fonteMax',
 ] as const satisfies readonly TextPath[];
+
+/** The messages of the fields of the sections with text fields (lib/validation/cv.ts). */
+const CV_FIELD_MESSAGES = ['Cv.validation', 'Validation.required', 'Validation.namesInvalid', 'Validation.phoneLength', 'Validation.emailFormat'] as const satisfies readonly TextPath[];
+
+/**
+ * What each section's form adds, sent with the page that opens on that section. 'Complete seu
+ * currículo' (after 'Baixar PDF') names fields of every section: it uses the texts read after the first paint.
+ */
+export const CV_SECTION_TEXTS = {
+  personalize: ['Cv.sectionLeads.personalize', 'Cv.personalize', 'Cv.templates'],
+  'dados-pessoais': ['Cv.sectionLeads.dados-pessoais', 'Cv.personal', ...CV_FIELD_MESSAGES],
+  education: ['Cv.sectionLeads.education', 'Cv.education', 'Cv.entries', 'Cv.monthHint', ...CV_FIELD_MESSAGES],
+  'work-experience': ['Cv.sectionLeads.work-experience', 'Cv.experience', 'Cv.entries', 'Cv.monthHint', ...CV_FIELD_MESSAGES],
+  idiomas: ['Cv.sectionLeads.idiomas', 'Cv.languages', 'Cv.entries', ...CV_FIELD_MESSAGES],
+  habilidades: ['Cv.sectionLeads.habilidades', 'Cv.skills', 'Cv.entries', ...CV_FIELD_MESSAGES],
+} as const satisfies Record<CvSection, readonly TextPath[]>;
+
+/**
+ * Every section's texts, read by the builder after its first paint (GET API.cvTexts, kept by the
+ * browser): the other sections open from it without reloading the page.
+ */
+export const CV_LATER_TEXTS = ['Cv.sectionLeads', ...new Set(Object.values(CV_SECTION_TEXTS).flat())] as readonly TextPath[];
 
 export const SALARY_TEXTS = [
   'Salary.form',

@@ -9,20 +9,17 @@ import { fonteChoices } from '@/lib/cv/font-sizes';
 import { COLOR_VALUES } from '@/lib/cv/style';
 import { CV_COLORS, CV_FONTS, CV_MODELOS, MODELO_DEFAULT, type CvFormValues, type CvModelo } from '@/lib/validation/cv';
 
-/** The template choice's texts (Cv.templates), translated by the page: they need no formatting in the browser. */
-export type TemplateTexts = { legend: string } & Record<CvModelo, { label: string; description: string }>;
-
 /** Template, font, colour and size of the CV (SPEC §3 personalize; the templates: issue 21 §2). */
-export function PersonalizeStep({ texts }: { texts: { templates: TemplateTexts } }) {
+export function PersonalizeStep() {
   const t = useTranslations('Cv.personalize');
   const font = useController<CvFormValues, 'personalize.font'>({ name: 'personalize.font' });
   const color = useController<CvFormValues, 'personalize.color'>({ name: 'personalize.color' });
   return (
     <div className="flex flex-col gap-6">
-      <TemplateChoice texts={texts.templates} />
+      <TemplateChoice />
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold text-ink">{t('font')}</legend>
-        <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
+        <legend className="cv-legend">{t('font')}</legend>
+        <div className="cv-choices">
           {CV_FONTS.map((option) => (
             <label key={option} className="cv-choice">
               <input
@@ -40,8 +37,8 @@ export function PersonalizeStep({ texts }: { texts: { templates: TemplateTexts }
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 font-semibold text-ink">{t('color')}</legend>
-        <div className="grid grid-cols-2 gap-3 desktop:grid-cols-3">
+        <legend className="cv-legend">{t('color')}</legend>
+        <div className="cv-choices">
           {CV_COLORS.map((option) => (
             <label key={option} className="cv-choice">
               <input
@@ -65,8 +62,9 @@ export function PersonalizeStep({ texts }: { texts: { templates: TemplateTexts }
 }
 
 /** The template (lib/cv/style.ts TEMPLATES), each with a line saying how it looks. */
-function TemplateChoice({ texts }: { texts: TemplateTexts }) {
-  const options = CV_MODELOS.map((option) => ({ value: option, ...texts[option] }));
+function TemplateChoice() {
+  const t = useTranslations('Cv.templates');
+  const options = CV_MODELOS.map((option) => ({ value: option, label: t(`${option}.label`), description: t(`${option}.description`) }));
   return (
     <Controller<CvFormValues, 'personalize.modelo'>
       name="personalize.modelo"
@@ -74,7 +72,7 @@ function TemplateChoice({ texts }: { texts: TemplateTexts }) {
         <RadioGroup
           ref={field.ref}
           appearance="card"
-          legend={texts.legend}
+          legend={t('legend')}
           name={field.name}
           value={field.value ?? MODELO_DEFAULT}
           onChange={(value) => field.onChange(value as CvModelo)}
@@ -100,7 +98,7 @@ function FontSizeChoice() {
   const error = errorText(fieldState.error);
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 font-semibold text-ink">{t('fonte')}</legend>
+      <legend className="cv-legend">{t('fonte')}</legend>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {choices.map((choice, index) => (
           <label key={choice.fonte} className="cv-choice">

@@ -6,11 +6,14 @@ import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { serviceViewer } from '@/lib/config/service-viewer';
-import { isCvSection } from '@/lib/cv/paths';
+import { CV_FIRST_SECTION, isCvSection } from '@/lib/cv/paths';
 import { viewLabels } from '@/lib/cv/present';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
 import { backupOwner, cvStartForPage, loadCvForPage } from '@/lib/cv/session';
-import { CV_MODELOS, CV_SECTIONS, emptyCv } from '@/lib/validation/cv';
+import { CV_SECTIONS, emptyCv, type CvSection } from '@/lib/validation/cv';
+import { CV_SECTION_TEXTS, CV_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
+import { MoreTexts } from '@/lib/i18n/MoreTexts';
+import type { Texts } from '@/lib/i18n/merge-texts';
 import { pageReadFailure } from '@/lib/ops/page-request';
 import { verifyService } from '@/lib/session/dal';
 import { notInBenefitsView } from '@/lib/session/not-in-benefits';
@@ -22,20 +25,19 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const JSON_TEXT_KEYS = ['download', 'import', 'importHint', 'confirmTitle', 'replaces', 'keeps', 'confirm', 'cancel', 'imported', 'failedTitle', 'fileName'] as const satisfies readonly (keyof CvBuilderTexts['json'])[];
 
+/**
+ * The builder's texts in the browser at its first paint: its own and those of the section it opens
+ * on (the others come right after, GET API.cvTexts). The same for every customer: made once per section.
+ */
+const FIRST_PAINT_TEXTS = Object.fromEntries(CV_SECTIONS.map((section) => [section, clientMessages([...CV_TEXTS, ...CV_SECTION_TEXTS[section]])])) as Record<CvSection, Texts>;
+
 /** The builder's texts that need no formatting in the browser, given as props rather than as messages. */
 async function builderTexts(): Promise<CvBuilderTexts> {
-  const tLeads = await getTranslations('Cv.sectionLeads');
   const tDocument = await getTranslations('Cv.document');
   const tJson = await getTranslations('Cv.json');
-  const tTemplates = await getTranslations('Cv.templates');
   return {
-    leads: Object.fromEntries(CV_SECTIONS.map((section) => [section, tLeads(section)])) as CvBuilderTexts['leads'],
     labels: viewLabels((key) => tDocument(key)),
     json: Object.fromEntries(JSON_TEXT_KEYS.map((key) => [key, tJson(key)])) as CvBuilderTexts['json'],
-    templates: {
-      legend: tTemplates('legend'),
-      ...(Object.fromEntries(CV_MODELOS.map((modelo) => [modelo, { label: tTemplates(`${modelo}.label`), description: tTemplates(`${modelo}.description`) }])) as Omit<CvBuilderTexts['templates'], 'legend'>),
-    },
   };
 }
 
@@ -45,6 +47,7 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
   if (!session) return <NotInBenefits {...await notInBenefitsView('cv')} />;
   const { secao = [] } = await params;
   if (secao.length > 1 || (secao.length === 1 && !isCvSection(secao[0]))) notFound();
+  const section = isCvSection(secao[0]) ? secao[0] : CV_FIRST_SECTION;
 
   const t = await getTranslations('Cv.builder');
   const saved = await loadCvForPage();
@@ -54,7 +57,9 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
   return (
     <ServicePage service="cv" viewer={serviceViewer(session)} title={t('title')} lead={t('lead')}>
       {saved.kind === 'ok' ? (
-        <CvBuilder initial={saved.data} texts={await builderTexts()} start={start.start} prefilled={start.fromProfile ? t('prefilled') : null} owner={backupOwner(session.identification)} />
+        <MoreTexts messages={FIRST_PAINT_TEXTS[section]}>
+          <CvBuilder initial={saved.data} texts={await builderTexts()} start={start.start} prefilled={start.fromProfile ? t('prefilled') : null} owner={backupOwner(session.identification)} />
+        </MoreTexts>
       ) : (
         // No form: an empty one would tempt the customer to start over, and autosave to overwrite the saved CV.
         // The retry is a full reload: the page reads the CV again on the server.
