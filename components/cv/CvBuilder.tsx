@@ -7,7 +7,7 @@ import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type C
 import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import type { Load } from '@/lib/bff/client';
-import { API, type CvState, type CvTexts } from '@/lib/cv/contract';
+import type { CvState, CvTexts } from '@/lib/cv/contract';
 import { MoreTexts } from '@/lib/i18n/MoreTexts';
 import { draftOf, toFormValues } from '@/lib/cv/form';
 import { sectionAt, sectionPath } from '@/lib/cv/paths';
@@ -54,6 +54,8 @@ type Props = {
   /** The saved CV, read on the server for the first render. */
   initial: CvState;
   texts: CvBuilderTexts;
+  /** Where the other sections' texts are read (API.cvTexts with their digest: lib/cv/later-texts.ts). */
+  laterTexts: string;
   /** What a new CV starts with: the customer's name, e-mail and phone (lib/cv/session.ts cvStartForPage). */
   start: CvStart;
   /** Where the start came from ('Preenchemos … com os dados do seu perfil.'), shown in Dados pessoais while no CV is saved; null: the session's name alone. */
@@ -82,7 +84,7 @@ function LivePreview({ control, initialFonte, labels }: { control: Control<CvFor
 export function CvBuilder(props: Props) {
   // The page brought the texts of the section it opened on; every section's are read right after
   // (kept by the browser), for the others to open in place.
-  const later = useBffCall<CvTexts>({ read: { path: API.cvTexts, cache: 'default' } });
+  const later = useBffCall<CvTexts>({ read: { path: props.laterTexts, cache: 'default' } });
   return (
     <MoreTexts messages={later.load.kind === 'ready' ? later.load.data.texts : NO_TEXTS}>
       <Builder {...props} later={later.load} reloadTexts={later.reload} />

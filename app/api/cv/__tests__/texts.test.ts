@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { POST as login } from '@/app/api/auth/login/route';
+import { createHash } from 'node:crypto';
+import { CV_LATER_PATH } from '@/lib/cv/later-texts';
 import messages from '@/messages/pt-BR.json';
 import { DEMO_PASSWORD, browser, withSandbox } from '@/test/bff-harness';
 import { GET as texts } from '../texts/route';
@@ -28,6 +30,13 @@ describe('GET /api/cv/texts (issue 20)', () => {
     // The page's own texts (the steps, autosave) are not sent again, nor anything the browser never shows.
     expect(Object.keys(cv)).not.toContain('autosave');
     expect(Object.keys(cv)).not.toContain('document');
+  });
+
+  it('is read at a path naming the digest of what it answers, so a kept copy is never of another version', async () => {
+    const answer = await (await loggedIn('529.982.247-25')).send(texts, 'GET', CV_LATER_PATH);
+    expect(answer.status).toBe(200);
+    const digest = createHash('sha256').update(JSON.stringify(answer.json)).digest('base64url').slice(0, 12);
+    expect(CV_LATER_PATH).toBe(`${PATH}?v=${digest}`);
   });
 
   it('401 without a session; 403 for a customer without the CV builder', async () => {

@@ -6,6 +6,7 @@ import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { serviceViewer } from '@/lib/config/service-viewer';
+import { CV_LATER_PATH } from '@/lib/cv/later-texts';
 import { CV_FIRST_SECTION, isCvSection } from '@/lib/cv/paths';
 import { viewLabels } from '@/lib/cv/present';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
@@ -58,7 +59,7 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
     <ServicePage service="cv" viewer={serviceViewer(session)} title={t('title')} lead={t('lead')}>
       {saved.kind === 'ok' ? (
         <MoreTexts messages={FIRST_PAINT_TEXTS[section]}>
-          <CvBuilder initial={saved.data} texts={await builderTexts()} start={start.start} prefilled={start.fromProfile ? t('prefilled') : null} owner={backupOwner(session.identification)} />
+          <CvBuilder laterTexts={CV_LATER_PATH} initial={saved.data} texts={await builderTexts()} start={start.start} prefilled={start.fromProfile ? t('prefilled') : null} owner={backupOwner(session.identification)} />
         </MoreTexts>
       ) : (
         // No form: an empty one would tempt the customer to start over, and autosave to overwrite the saved CV.
