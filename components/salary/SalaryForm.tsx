@@ -2,23 +2,20 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/Field';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { Select } from '@/components/ui/Select';
 import { cx } from '@/components/ui/cx';
 import { SERVICES } from '@/lib/config/benefit-services';
-import { unpackGroups, type PackedGroups } from '@/lib/salary/occupation-search';
-import { SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
+import { OCCUPATION_TEXT_PARAM, SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
 import type { SalaryField, SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
 import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '@/lib/salary/regions';
 import { OccupationCombobox } from './OccupationCombobox';
 import { useHydrated } from './useHydrated';
 
 export type SalaryFormProps = {
-  /** The occupations under their categories, packed (lib/salary/occupation-search packGroups). */
-  occupations: PackedGroups;
   /** The query of the URL (its valid parts). */
   values: SalaryFormValues;
   /** The server's findings on the URL's query (Salary.validation keys). */
@@ -31,16 +28,15 @@ export type SalaryFormProps = {
  * submission is a client navigation with the loading overlay until the new page is ready; only
  * the two choices the customer must make are checked first, with the server's messages.
  */
-export function SalaryForm({ occupations, values, errors: serverErrors }: SalaryFormProps) {
+export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
   const t = useTranslations('Salary');
   const tAll = useTranslations();
   const hydrated = useHydrated();
-  const groups = useMemo(() => unpackGroups(occupations), [occupations]);
   const id = useId();
   const [form, setForm] = useState(values);
   const [errors, setErrors] = useState<SalaryFieldErrors>(serverErrors);
   const [shown, setShown] = useState({ values, serverErrors });
-  const occupationRef = useRef<HTMLInputElement | HTMLSelectElement>(null);
+  const occupationRef = useRef<HTMLInputElement>(null);
   const ufRef = useRef<HTMLSelectElement>(null);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
@@ -67,8 +63,9 @@ export function SalaryForm({ occupations, values, errors: serverErrors }: Salary
       (missing.occupation ? occupationRef.current : ufRef.current)?.focus();
       return;
     }
+    // The chosen occupation's id, not the field's text (what a form without JavaScript sends for the server to search).
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) query.append(name, String(value));
+    for (const [name, value] of new FormData(event.currentTarget)) if (name !== OCCUPATION_TEXT_PARAM) query.append(name, String(value));
     startNavigation(() => router.push(`${SERVICES.salary.href}?${query}`, { scroll: false }));
   };
 
@@ -88,9 +85,10 @@ export function SalaryForm({ occupations, values, errors: serverErrors }: Salary
       <div className="desktop:col-span-2">
         <OccupationCombobox
           ref={occupationRef}
-          groups={groups}
           name={SALARY_PARAMS.occupation}
+          textName={OCCUPATION_TEXT_PARAM}
           value={form.occupationId}
+          text={values.occupationText}
           onChange={(occupationId) => change('occupationId', occupationId, 'occupation')}
           error={message('occupation')}
         />

@@ -222,6 +222,7 @@ export const SALARY_TEXTS = [
   'Salary.levelHints',
   'Salary.ufs',
   'Salary.states.loading',
+  'Salary.states.retry',
   // The form translates the server's findings on the query (lib/salary/query.ts SALARY_MESSAGES) itself.
   'Salary.validation',
 ] as const satisfies readonly TextPath[];
