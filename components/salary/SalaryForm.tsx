@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/Field';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { Select } from '@/components/ui/Select';
-import { cx } from '@/components/ui/cx';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { OCCUPATION_TEXT_PARAM, SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
 import type { SalaryField, SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
@@ -108,14 +107,8 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
         <legend className="mb-1 font-semibold text-ink">{t('form.level')}</legend>
         <div className="grid grid-cols-3 gap-2">
           {SALARY_LEVELS.map((level) => (
-            <label
-              key={level}
-              className={cx(
-                'relative flex cursor-pointer flex-col items-center rounded-xl border-2 px-2 py-2 text-center has-checked:border-brand-700 has-checked:bg-brand-50',
-                'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
-                levelError ? 'border-danger' : 'border-ink-muted',
-              )}
-            >
+            // The card is what the customer sees and clicks; the radio covers it, invisible (app/globals.css salary-level).
+            <label key={level} className="salary-level" data-invalid={levelError ? true : undefined}>
               <input
                 type="radio"
                 name={SALARY_PARAMS.level}
@@ -124,15 +117,9 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
                 onChange={() => change('level', level as SalaryLevel, 'level')}
                 aria-labelledby={`${id}-${level}`}
                 aria-describedby={`${id}-${level}-hint`}
-                // Covers the whole card, invisible: the card is what the customer sees and clicks.
-                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
               />
-              <span id={`${id}-${level}`} className="font-semibold text-ink">
-                {t(`levels.${level}`)}
-              </span>
-              <span id={`${id}-${level}-hint`} className="text-xs text-ink-muted">
-                {t(`levelHints.${level}`)}
-              </span>
+              <span id={`${id}-${level}`}>{t(`levels.${level}`)}</span>
+              <span id={`${id}-${level}-hint`}>{t(`levelHints.${level}`)}</span>
             </label>
           ))}
         </div>

@@ -1,20 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { cx } from '@/components/ui/cx';
 import { FEW_RECORDS, formatBRL, formatPercent, medianGap } from '@/lib/salary/format';
 import type { SalaryRange } from '@/lib/salary/types';
 import { SalaryChart } from './SalaryChart';
 import { SalaryReferenceNote } from './SalaryReferenceNote';
 import { SalaryTable } from './SalaryTable';
 
-/** One figure of the summary: its name, where it stands for, and the amount. */
+/** One figure of the summary: its name, where it stands for, and the amount (the `salary-figure` rules of app/globals.css). */
 function Figure({ label, where, value, emphasis = false }: { label: string; where?: string; value: string; emphasis?: boolean }) {
   return (
-    <div className={cx('rounded-xl p-3 desktop:p-4', emphasis ? 'bg-brand-700 text-white' : 'bg-surface-muted text-ink')}>
-      <dt className="text-sm font-semibold">
+    <div className="salary-figure" data-emphasis={emphasis || undefined}>
+      <dt>
         {label}
-        {where && <span className="font-normal"> {where}</span>}
+        {where && <span>{` ${where}`}</span>}
       </dt>
-      <dd className="text-lg font-bold tabular-nums desktop:text-2xl">{value}</dd>
+      <dd>{value}</dd>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { cx } from '@/components/ui/cx';
 import { formatBRL, formatCount } from '@/lib/salary/format';
 import type { SalaryLevel, UfCode } from '@/lib/salary/regions';
 import type { LevelFigures } from '@/lib/salary/types';
 
 type Props = { occupation: string; levels: readonly LevelFigures[]; uf: UfCode; chosen: SalaryLevel };
 
-/** The chart's figures as a table (for screen readers, and for anyone who prefers numbers). */
+/** The chart's figures as a table (for screen readers, and for anyone who prefers numbers); its cells' look is the `salary-table` rules of app/globals.css. */
 export async function SalaryTable({ occupation, levels, uf, chosen }: Props) {
   const t = await getTranslations('Salary');
   const inUf = t(`ufsIn.${uf}`);
@@ -29,14 +28,13 @@ export async function SalaryTable({ occupation, levels, uf, chosen }: Props) {
         aria-describedby="salary-table-hint"
         tabIndex={0}
       >
-        {/* The cells' padding and alignment once, on the table, rather than on each of its ~30 cells. */}
-        <table className="w-full min-w-[40rem] border-collapse text-sm [&_td]:whitespace-nowrap [&_td]:text-right [&_td]:tabular-nums [&_th]:px-3 [&_th]:py-2 [&_td]:px-3 [&_td]:py-2 [&_thead_th]:text-right [&_thead_th]:font-semibold">
+        <table className="salary-table">
           <caption id="salary-table-caption" className="sr-only">
             {caption}
           </caption>
           <thead>
-            <tr className="border-b-2 border-brand-100 text-ink-muted">
-              <th scope="col" className="text-left!">
+            <tr>
+              <th scope="col">
                 {t('table.level')}
               </th>
               <th scope="col">
@@ -61,8 +59,8 @@ export async function SalaryTable({ occupation, levels, uf, chosen }: Props) {
               const isChosen = level === chosen;
               const name = t(`levels.${level}`);
               return (
-                <tr key={level} className={cx('border-b border-brand-100', isChosen && 'bg-brand-50 font-semibold')}>
-                  <th scope="row" className="text-left">
+                <tr key={level} data-chosen={isChosen || undefined}>
+                  <th scope="row">
                     {isChosen ? t('table.chosen', { level: name }) : name}
                   </th>
                   <td>{formatBRL(state.p25)}</td>
