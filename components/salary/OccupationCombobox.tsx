@@ -12,6 +12,8 @@ import { OCCUPATIONS_API } from '@/lib/salary/query';
 export { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
 
 export type OccupationComboboxProps = {
+  /** The field's id (generated when not given). */
+  id?: string;
   /** The form field's name: the chosen occupation's id is submitted under it. */
   name: string;
   /** The typed text is submitted under this name too (read by the server when the form is sent without JavaScript). */
@@ -55,7 +57,7 @@ function useOccupations(): { load: Load<unknown>; data: OccupationData; want: ()
  * is sent and the server searches it. Typed text that names no occupation is kept, and the form
  * asks to choose one; Escape on a closed list empties the field.
  */
-export function OccupationCombobox({ name, textName, value, text, onChange, error, ref }: OccupationComboboxProps) {
+export function OccupationCombobox({ id, name, textName, value, text, onChange, error, ref }: OccupationComboboxProps) {
   const t = useTranslations('Salary.form');
   const tStates = useTranslations('Salary.states');
   const { load, data, want, reload } = useOccupations();
@@ -66,6 +68,7 @@ export function OccupationCombobox({ name, textName, value, text, onChange, erro
   return (
     <>
       <Combobox
+        id={id}
         label={t('occupation')}
         hint={t('occupationHint')}
         error={error}

@@ -16,10 +16,8 @@ export async function SalaryChoices({ choices: { text, found }, values }: Props)
   const t = await getTranslations('Salary');
   const shown = found.slice(0, MAX_CHOICES);
   return (
-    <section aria-labelledby="salary-choices-title" className="flex flex-col gap-4">
-      <h2 id="salary-choices-title" className="text-2xl font-bold text-brand-900">
-        {t('choices.title')}
-      </h2>
+    <section aria-labelledby="salary-choices-title" className="salary-section">
+      <h2 id="salary-choices-title">{t('choices.title')}</h2>
       <p className="text-ink">
         {t('choices.found', { count: found.length, text })}
         {found.length > shown.length && ` ${t('choices.more', { shown: shown.length })}`}

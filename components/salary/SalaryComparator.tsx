@@ -19,19 +19,17 @@ type Props = {
  */
 export async function SalaryComparator({ state, outcome }: Props) {
   const t = await getTranslations('Salary');
+  const tAll = await getTranslations();
+  const errors = state.kind === 'invalid' ? Object.fromEntries(Object.entries(state.errors).map(([field, key]) => [field, tAll(key)])) : {};
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby="salary-form-title" className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-surface p-4 shadow-sm desktop:p-6">
-        <h2 id="salary-form-title" className="text-2xl font-bold text-brand-900">
-          {t('form.title')}
-        </h2>
-        <SalaryForm values={state.values} errors={state.kind === 'invalid' ? state.errors : {}} />
+      <section aria-labelledby="salary-form-title" className="salary-section salary-panel">
+        <h2 id="salary-form-title">{t('form.title')}</h2>
+        <SalaryForm values={state.values} errors={errors} />
       </section>
       {state.kind === 'ready' && outcome ? (
-        <section aria-labelledby="salary-result-title" className="flex flex-col gap-4">
-          <h2 id="salary-result-title" className="text-2xl font-bold text-brand-900">
-            {t('result.title')}
-          </h2>
+        <section aria-labelledby="salary-result-title" className="salary-section">
+          <h2 id="salary-result-title">{t('result.title')}</h2>
           <SalaryResult query={state.query} outcome={outcome} />
         </section>
       ) : state.kind === 'invalid' && state.choices ? (

@@ -2,14 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/Field';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { Select } from '@/components/ui/Select';
 import { SERVICES } from '@/lib/config/benefit-services';
-import { OCCUPATION_TEXT_PARAM, SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
-import type { SalaryField, SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
+import { OCCUPATION_TEXT_PARAM, SALARY_PARAMS } from '@/lib/salary/query';
+import type { SalaryField, SalaryFormValues } from '@/lib/salary/read-query';
 import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '@/lib/salary/regions';
 import { OccupationCombobox } from './OccupationCombobox';
 import { useHydrated } from './useHydrated';
@@ -17,9 +17,12 @@ import { useHydrated } from './useHydrated';
 export type SalaryFormProps = {
   /** The query of the URL (its valid parts). */
   values: SalaryFormValues;
-  /** The server's findings on the URL's query (Salary.validation keys). */
-  errors: SalaryFieldErrors;
+  /** The server's findings on the URL's query, in pt-BR (translated there: the page carries only the form's own two messages). */
+  errors: SalaryFieldMessages;
 };
+
+/** Per field, its message (pt-BR). */
+export type SalaryFieldMessages = Partial<Record<SalaryField, string>>;
 
 /**
  * The comparator's query: a GET form to the page itself, so the query lands in the URL and the
@@ -29,11 +32,11 @@ export type SalaryFormProps = {
  */
 export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
   const t = useTranslations('Salary');
-  const tAll = useTranslations();
   const hydrated = useHydrated();
-  const id = useId();
+  // One form a page: short fixed ids (they are written several times each in the HTML).
+  const id = 'salary';
   const [form, setForm] = useState(values);
-  const [errors, setErrors] = useState<SalaryFieldErrors>(serverErrors);
+  const [errors, setErrors] = useState<SalaryFieldMessages>(serverErrors);
   const [shown, setShown] = useState({ values, serverErrors });
   const occupationRef = useRef<HTMLInputElement>(null);
   const ufRef = useRef<HTMLSelectElement>(null);
@@ -53,9 +56,9 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const missing: SalaryFieldErrors = {};
-    if (!form.occupationId) missing.occupation = SALARY_MESSAGES.occupationRequired;
-    if (!form.uf) missing.uf = SALARY_MESSAGES.ufRequired;
+    const missing: SalaryFieldMessages = {};
+    if (!form.occupationId) missing.occupation = t('validation.occupationRequired');
+    if (!form.uf) missing.uf = t('validation.ufRequired');
     event.preventDefault();
     if (missing.occupation || missing.uf) {
       setErrors(missing);
@@ -68,10 +71,7 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
     startNavigation(() => router.push(`${SERVICES.salary.href}?${query}`, { scroll: false }));
   };
 
-  const message = (field: SalaryField) => {
-    const key = errors[field];
-    return key ? tAll(key) : undefined;
-  };
+  const message = (field: SalaryField) => errors[field];
   const ufError = message('uf');
   const levelError = message('level');
   const noteId = `${id}-note`;
@@ -83,6 +83,7 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
       </p>
       <div className="desktop:col-span-2">
         <OccupationCombobox
+          id={`${id}-occupation`}
           ref={occupationRef}
           name={SALARY_PARAMS.occupation}
           textName={OCCUPATION_TEXT_PARAM}
@@ -93,6 +94,7 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
         />
       </div>
       <Select
+        id={`${id}-uf`}
         ref={ufRef}
         label={t('form.uf')}
         required="unmarked"

@@ -8,7 +8,7 @@ import { SalaryTable } from './SalaryTable';
 /** One figure of the summary: its name, where it stands for, and the amount (the `salary-figure` rules of app/globals.css). */
 function Figure({ label, where, value, emphasis = false }: { label: string; where?: string; value: string; emphasis?: boolean }) {
   return (
-    <div className="salary-figure" data-emphasis={emphasis || undefined}>
+    <div className="salary-figure" {...(emphasis && { 'data-emphasis': '' })}>
       <dt>
         {label}
         {where && <span>{` ${where}`}</span>}
@@ -34,9 +34,9 @@ export async function SalaryReport({ range }: { range: SalaryRange }) {
       : t(gap.direction === 'above' ? 'result.gapAbove' : 'result.gapBelow', { inUf, percent: formatPercent(gap.ratio) });
 
   return (
-    <div className="flex flex-col gap-8">
-      <p className="text-lg text-ink-muted">{t('result.subtitle', { occupation: occupation.description, uf: ufName, level: levelName })}</p>
-      <dl className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
+    <div className="salary-report">
+      <p>{t('result.subtitle', { occupation: occupation.description, uf: ufName, level: levelName })}</p>
+      <dl>
         <Figure label={t('result.p25')} where={t('result.inUf', { uf })} value={formatBRL(state.p25)} />
         <Figure label={t('result.median')} where={t('result.inUf', { uf })} value={formatBRL(state.median)} emphasis />
         <Figure label={t('result.p75')} where={t('result.inUf', { uf })} value={formatBRL(state.p75)} />
@@ -47,9 +47,7 @@ export async function SalaryReport({ range }: { range: SalaryRange }) {
           {t('result.range', { level: levelName.toLowerCase(), inUf, p25: formatBRL(state.p25), p75: formatBRL(state.p75), median: formatBRL(state.median) })}
         </p>
         <p>{gapText}</p>
-        <p className="text-ink-muted">
-          {t('result.records', { state: state.records, national: national.records, inUf })} {t('result.monthly')}
-        </p>
+        <p className="text-ink-muted">{`${t('result.records', { state: state.records, national: national.records, inUf })} ${t('result.monthly')}`}</p>
         {state.records < FEW_RECORDS && <p className="rounded-xl border-l-4 border-accent-700 bg-surface-muted p-3">{t('result.fewRecords')}</p>}
       </div>
       <SalaryChart levels={levels} uf={uf} chosen={level} />

@@ -223,8 +223,9 @@ export const SALARY_TEXTS = [
   'Salary.ufs',
   'Salary.states.loading',
   'Salary.states.retry',
-  // The form translates the server's findings on the query (lib/salary/query.ts SALARY_MESSAGES) itself.
-  'Salary.validation',
+  // The form's own check (the server's findings on the query come translated).
+  'Salary.validation.occupationRequired',
+  'Salary.validation.ufRequired',
 ] as const satisfies readonly TextPath[];
 
 export const COURSES_TEXTS = [

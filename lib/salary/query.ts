@@ -20,7 +20,8 @@ export type SalaryParam = (typeof SALARY_PARAMS)[keyof typeof SALARY_PARAMS];
 
 /**
  * The query's validation messages, keys of messages/pt-BR.json: the server's schema
- * (lib/validation/salary.ts) and the form's own check share them (here, so the browser needs no zod).
+ * (lib/validation/salary.ts) and its reading of the query give them; the page translates them for
+ * the form, which checks the two required choices itself with the same texts.
  */
 export const SALARY_MESSAGES = {
   occupationRequired: 'Salary.validation.occupationRequired',

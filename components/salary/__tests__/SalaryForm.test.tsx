@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { groupOccupations, packGroups } from '@/lib/salary/occupation-search';
-import type { SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
+import type { SalaryFormValues } from '@/lib/salary/read-query';
 import { renderWithIntl } from '@/test/render';
-import { SalaryForm } from '../SalaryForm';
+import { SalaryForm, type SalaryFieldMessages } from '../SalaryForm';
 
 /** The router: a submission navigates to the page with the query, without scrolling. */
 const navigations: string[] = [];
@@ -45,12 +45,12 @@ async function typeOccupation(user: ReturnType<typeof userEvent.setup>, input: H
   await user.type(input, text);
 }
 
-function setup(values: SalaryFormValues = EMPTY, errors: SalaryFieldErrors = {}) {
+function setup(values: SalaryFormValues = EMPTY, errors: SalaryFieldMessages = {}) {
   const user = userEvent.setup();
   const view = renderWithIntl(<SalaryForm values={values} errors={errors} />);
   return {
     user,
-    rerender: (next: SalaryFormValues, nextErrors: SalaryFieldErrors = {}) => view.rerender(<SalaryForm values={next} errors={nextErrors} />),
+    rerender: (next: SalaryFormValues, nextErrors: SalaryFieldMessages = {}) => view.rerender(<SalaryForm values={next} errors={nextErrors} />),
     occupation: () => screen.getByRole('combobox', { name: 'Ocupação' }),
     uf: () => screen.getByRole('combobox', { name: 'Estado (UF)' }),
     submit: () => screen.getByRole('button', { name: 'Comparar salários' }),
@@ -121,7 +121,7 @@ describe('SalaryForm', () => {
   });
 
   it("shows the server's findings on the URL's query, each until its field changes", async () => {
-    const { user, uf } = setup({ ...IT, uf: '', level: 'pleno' }, { uf: 'Salary.validation.ufUnknown', level: 'Salary.validation.levelUnknown' });
+    const { user, uf } = setup({ ...IT, uf: '', level: 'pleno' }, { uf: 'Estado (UF) inválido. Escolha um estado da lista.', level: 'Nível de experiência inválido. Escolha júnior, pleno ou sênior.' });
     expect(screen.getByRole('combobox', { name: 'Ocupação' })).toHaveValue('Analistas de tecnologia da informação');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Estado (UF) inválido. Escolha um estado da lista.',
