@@ -22,14 +22,8 @@ export async function SalaryChart({ levels, uf, chosen }: Props) {
     ticks: scale.ticks.map((tick) => [xPercent(tick, scale), formatBRLCompact(tick)] as const),
     rows: levels.map(({ level, state, national }) => {
       const label = t('chart.row', { level: t(`levels.${level}`), median: formatBRL(state.median) });
-      const figures = {
-        level,
-        from: xPercent(state.p25, scale),
-        width: xSpan(state.p25, state.p75, scale),
-        median: xPercent(state.median, scale),
-        national: xPercent(national.median, scale),
-      };
-      return level === chosen ? { ...figures, label: `${label} · ${t('chart.chosen')}`, chosen: true as const } : { ...figures, label };
+      const figures = [xPercent(state.p25, scale), xSpan(state.p25, state.p75, scale), xPercent(state.median, scale), xPercent(national.median, scale)] as const;
+      return level === chosen ? ([level, `${label} · ${t('chart.chosen')}`, ...figures, 1] as const) : ([level, label, ...figures] as const);
     }),
     legend: [t('chart.legendRange', { inUf }), t('chart.legendMedian', { inUf }), t('chart.legendNational')],
   };

@@ -22,8 +22,8 @@ export type ChartView = {
   description: string;
   /** The axis: each tick's position and its amount ('R$ 10 mil'). */
   ticks: ReadonlyArray<readonly [x: number, label: string]>;
-  /** Per level: its label, the bar from the 25th percentile and its width, the state's median and the national median. */
-  rows: ReadonlyArray<{ level: SalaryLevel; label: string; chosen?: true; from: number; width: number; median: number; national: number }>;
+  /** Per level (a tuple: the props go out in the page): its label, the bar from the 25th percentile and its width, the state's median, the national median, and whether it is the level asked about. */
+  rows: ReadonlyArray<readonly [level: SalaryLevel, label: string, from: number, width: number, median: number, national: number, chosen?: 1]>;
   legend: readonly [range: string, median: string, national: string];
 };
 
@@ -54,10 +54,10 @@ export function SalaryChartView({ view }: { view: ChartView }) {
             </text>
           ))}
         </g>
-        {view.rows.map(({ level, label, chosen, from, width, median, national }, row) => {
+        {view.rows.map(([level, label, from, width, median, national, chosen], row) => {
           const top = row * ROW;
           return (
-            <g key={level} data-level={level} data-chosen={chosen}>
+            <g key={level} data-level={level} data-chosen={chosen ? true : undefined}>
               <text y={top + LABEL_BASELINE}>{label}</text>
               <rect x={pc(from)} width={pc(width)} y={top + BAR_TOP} height={BAR_HEIGHT} rx={4} />
               <line x1={pc(median)} x2={pc(median)} y1={top + BAR_TOP - 4} y2={top + BAR_TOP + BAR_HEIGHT + 4} />

@@ -24,7 +24,7 @@ export async function SalaryComparator({ state, outcome }: Props) {
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="salary-form-title" className="salary-section salary-panel">
-        <h2 id="salary-form-title">{t('form.title')}</h2>
+        <h2 id="salary-form-title">{t('formTitle')}</h2>
         <SalaryForm values={state.values} errors={errors} />
       </section>
       {state.kind === 'ready' && outcome ? (

@@ -77,11 +77,9 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
   const noteId = `${id}-note`;
 
   return (
-    <form action={SERVICES.salary.href} method="get" onSubmit={onSubmit} noValidate={hydrated} aria-describedby={noteId} className="grid gap-6 desktop:grid-cols-2">
-      <p id={noteId} className="text-sm text-ink-muted desktop:col-span-2">
-        {t('form.requiredNote')}
-      </p>
-      <div className="desktop:col-span-2">
+    <form action={SERVICES.salary.href} method="get" onSubmit={onSubmit} noValidate={hydrated} aria-describedby={noteId} className="salary-form">
+      <p id={noteId}>{t('form.requiredNote')}</p>
+      <div data-wide>
         <OccupationCombobox
           id={`${id}-occupation`}
           ref={occupationRef}
@@ -105,9 +103,9 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
         placeholder={t('form.ufSelect')}
         options={UF_CODES.map((uf) => ({ value: uf, label: `${t(`ufs.${uf}`)} (${uf})` }))}
       />
-      <fieldset className="flex flex-col gap-2" aria-describedby={levelError ? `${id}-level-error` : undefined}>
-        <legend className="mb-1 font-semibold text-ink">{t('form.level')}</legend>
-        <div className="grid grid-cols-3 gap-2">
+      <fieldset aria-describedby={levelError ? `${id}-level-error` : undefined}>
+        <legend>{t('form.level')}</legend>
+        <div>
           {SALARY_LEVELS.map((level) => (
             // The card is what the customer sees and clicks; the radio covers it, invisible (app/globals.css salary-level).
             <label key={level} className="salary-level" data-invalid={levelError ? true : undefined}>
@@ -127,7 +125,7 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
         </div>
         <FieldError id={`${id}-level-error`} error={levelError} />
       </fieldset>
-      <div className="desktop:col-span-2">
+      <div data-wide>
         <Button type="submit" variant="primary" appearance="contained" data-control={SERVICES.salary.pathKey}>
           {t('form.submit')}
         </Button>

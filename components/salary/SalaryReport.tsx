@@ -11,7 +11,7 @@ function Figure({ label, where, value, emphasis = false }: { label: string; wher
     <div className="salary-figure" {...(emphasis && { 'data-emphasis': '' })}>
       <dt>
         {label}
-        {where && <span>{` ${where}`}</span>}
+        {where ? <span>{` ${where}`}</span> : null}
       </dt>
       <dd>{value}</dd>
     </div>
@@ -42,7 +42,7 @@ export async function SalaryReport({ range }: { range: SalaryRange }) {
         <Figure label={t('result.p75')} where={t('result.inUf', { uf })} value={formatBRL(state.p75)} />
         <Figure label={t('result.nationalMedian')} value={formatBRL(national.median)} />
       </dl>
-      <div className="flex max-w-3xl flex-col gap-2 text-ink">
+      <div>
         <p>
           {t('result.range', { level: levelName.toLowerCase(), inUf, p25: formatBRL(state.p25), p75: formatBRL(state.p75), median: formatBRL(state.median) })}
         </p>

@@ -27,7 +27,8 @@ export function SalaryTableView({ view }: { view: TableView }) {
         {view.caption}
       </p>
       <p id="salary-table-hint" className="text-sm text-ink-muted @min-[40rem]:hidden">
-        {view.scrollHint} <span aria-hidden="true">→</span>
+        {`${view.scrollHint} `}
+        <span aria-hidden="true">→</span>
       </p>
       <div className="overflow-x-auto" role="region" aria-labelledby="salary-table-caption" aria-describedby="salary-table-hint" tabIndex={0}>
         <table className="salary-table">

@@ -228,7 +228,6 @@ function ComboboxControl({ groups, search, name, value, text: givenText, textNam
       {option.detail && <span className="block text-sm font-normal text-ink-muted">{option.detail}</span>}
     </li>
   );
-  const listClasses = 'absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-brand-100 bg-surface shadow-lg';
 
   return (
     <>
@@ -257,8 +256,8 @@ function ComboboxControl({ groups, search, name, value, text: givenText, textNam
           onBlur={() => {
             closeTimer.current = window.setTimeout(leave, LIST_CLOSE_DELAY_MS);
           }}
-          // The frame shows the focus (focus-within): no second ring on the input itself.
-          className="min-w-0 flex-1 rounded-xl bg-transparent px-4 py-2 text-base text-ink placeholder:text-ink-muted focus:outline-none!"
+          // The frame shows the focus (focus-within): no second ring on the input itself (app/globals.css combobox-input).
+          className="combobox-input"
         />
         {toggleLabel ? (
           <button
@@ -270,7 +269,7 @@ function ComboboxControl({ groups, search, name, value, text: givenText, textNam
             // Keeps the focus in the field.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => (expanded ? close() : openList())}
-            className="mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
+            className="combobox-toggle"
           >
             <Arrow className={cx('size-5 transition-transform', expanded && 'rotate-180')} />
           </button>
@@ -280,7 +279,7 @@ function ComboboxControl({ groups, search, name, value, text: givenText, textNam
       </div>
       <input type="hidden" name={name} value={value} />
       {grouped ? (
-        <div id={listId} role="listbox" {...listName} hidden={!expanded} className={cx(listClasses, 'pb-1')}>
+        <div id={listId} role="listbox" {...listName} hidden={!expanded} className="combobox-list pb-1">
           {visible.map((group) => {
             const groupId = `${listId}-group-${group.options[0]?.value}`;
             return (
@@ -294,7 +293,7 @@ function ComboboxControl({ groups, search, name, value, text: givenText, textNam
           })}
         </div>
       ) : (
-        <ul id={listId} role="listbox" {...listName} hidden={!expanded} className={cx(listClasses, 'py-1')}>
+        <ul id={listId} role="listbox" {...listName} hidden={!expanded} className="combobox-list py-1">
           {options.map(renderOption)}
         </ul>
       )}
