@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { formatBRL, formatCount } from '../lib/salary/format';
 import { OCCUPATIONS } from '../sandbox/content/occupations';
 import { NATIONAL, salaryFigures } from '../sandbox/content/salary-reference';
+import { supportCodeOf } from '../lib/ops/support-code';
 import { DEMO, LANDING, loginAs } from './support/accounts';
 import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
@@ -211,6 +212,35 @@ test.describe('salary comparator', () => {
     await expect(ufField(page)).toHaveValue('RJ');
   });
 
+  test("the occupations are read when the field is first used: 'Carregando as ocupações…' until they come; a failure says so with its support code and a retry", async ({ page }) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let failures = 1;
+    await page.route('**/api/salary/occupations', async (route) => {
+      await released;
+      if (failures-- > 0) await route.fulfill({ status: 502, contentType: 'application/json', headers: { 'x-request-id': 'e2e-occupations-1' }, body: JSON.stringify({ error: 'upstream', message: 'Erro na conexão' }) });
+      else await route.continue();
+    });
+    await loginAs(page, DEMO.employability);
+    await occupationField(page).fill('enferm');
+    await expect(page.getByRole('status').filter({ hasText: 'Carregando as ocupações…' })).toBeVisible();
+    await expect(occupationField(page)).toHaveAccessibleDescription(/Carregando as ocupações…/);
+    await expectNoAxeViolations(page);
+
+    release();
+    const failure = page.getByRole('main').getByRole('alert').filter({ hasText: 'Não foi possível carregar a lista de ocupações.' });
+    await expect(failure).toContainText(`Código do atendimento: ${supportCodeOf('e2e-occupations-1')}`);
+    // 'Erro na conexão' first, as every failed read shows it.
+    const dialog = page.getByRole('alertdialog', { name: 'Erro na conexão' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'ACEITAR' }).click();
+    await failure.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(failure).toHaveCount(0);
+    await occupationField(page).fill('enfermagem');
+    await expect(page.getByRole('listbox', { name: 'Ocupações' }).getByRole('option', { name: 'Técnicos e auxiliares de enfermagem' })).toBeVisible();
+  });
+
   test('bad values in a URL: a clear message on each field, never an error page', async ({ page }) => {
     await loginAs(page, DEMO.employability, `${LANDING.employability}?ocupacao=9999&uf=XX&nivel=trainee`);
     await expect(alerts(page)).toHaveText([
@@ -317,20 +347,48 @@ test.describe('salary comparator without JavaScript', () => {
     return { context, page };
   }
 
-  test('a plain GET form: a select grouped by category, and the result rendered on the server', async ({ browser, baseURL, page: hydratingPage }) => {
+  test('a plain GET form: the typed text is searched on the server (one family, several to choose from as links, none)', async ({ browser, baseURL, page: hydratingPage }) => {
     await hydratingPage.close();
     const { context, page } = await customerContext(browser, baseURL!, false);
     await page.goto(LANDING.employability);
     const occupation = page.getByRole('combobox', { name: 'Ocupação' });
-    await expect(occupation.locator('optgroup')).toHaveCount(20);
-    await expect(occupation.locator('optgroup[label="Saúde"] option')).toContainText(['Enfermeiros e afins']);
-    await occupation.selectOption({ label: 'Cozinheiros' });
+    // No list in the page: a text field.
+    await expect(page.getByRole('option', { name: 'Cozinheiros' })).toHaveCount(0);
+
+    // One family: the result.
+    await occupation.fill('tecnicos enfermagem');
     await ufField(page).selectOption('PE');
     await page.getByRole('radio', { name: 'Júnior' }).check();
     await submit(page).click();
-    await expect(page).toHaveURL(`${LANDING.employability}?ocupacao=5132&uf=PE&nivel=junior`);
-    await expectResult(page, '5132', 'PE', 'junior', { uf: 'Pernambuco', level: 'Júnior' });
-    await expect(occupation).toHaveValue('5132');
+    await expectResult(page, '3222', 'PE', 'junior', { uf: 'Pernambuco', level: 'Júnior' });
+    await expect(occupation).toHaveValue('Técnicos e auxiliares de enfermagem');
+
+    // Several: the families as links, each the same query with that occupation.
+    await occupation.fill('medicos');
+    await submit(page).click();
+    const choices = page.getByRole('region', { name: 'Escolha a sua ocupação' });
+    await expect(choices).toContainText('Encontramos 4 ocupações para “medicos”.');
+    await expect(choices.getByRole('link')).toHaveText([
+      'Veterinários e zootecnistas',
+      'Médicos clínicos',
+      'Médicos em especialidades cirúrgicas',
+      'Médicos em medicina diagnóstica e terapêutica',
+    ]);
+    await expect(choices.getByText('Inclui o cargo “Médico veterinário”')).toBeVisible();
+    await expect(occupation).toHaveValue('medicos');
+    await expect(result(page)).toHaveCount(0);
+    await choices.getByRole('link', { name: 'Médicos clínicos' }).click();
+    await expect(page).toHaveURL(`${LANDING.employability}?ocupacao=2251&uf=PE&nivel=junior`);
+    await expectResult(page, '2251', 'PE', 'junior', { uf: 'Pernambuco', level: 'Júnior' });
+    await expect(occupation).toHaveValue('Médicos clínicos');
+
+    // None: the field says so, the text kept.
+    await occupation.fill('astronauta');
+    await submit(page).click();
+    await expect(alerts(page)).toHaveText(['Não encontramos nenhuma ocupação com esse nome. Tente outra palavra, como “vendedor” ou “técnico”.']);
+    await expect(occupation).toHaveValue('astronauta');
+    await expect(ufField(page)).toHaveValue('PE');
+    await expect(result(page)).toHaveCount(0);
     await context.close();
   });
 
@@ -339,11 +397,18 @@ test.describe('salary comparator without JavaScript', () => {
     const { context, page } = await customerContext(browser, baseURL!, true);
     await page.route(/\/_next\/static\/.+\.js/, (route) => route.abort());
     await page.goto(LANDING.employability);
-    await expect(page.getByRole('combobox', { name: 'Ocupação' })).toHaveJSProperty('tagName', 'SELECT');
+    await expect(page.getByRole('combobox', { name: 'Ocupação' })).toHaveJSProperty('tagName', 'INPUT');
     await expectNoAxeViolations(page);
     await page.goto(`${LANDING.employability}?ocupacao=5132&uf=PE&nivel=junior`);
-    await expect(page.getByRole('combobox', { name: 'Ocupação' })).toHaveValue('5132');
+    await expect(page.getByRole('combobox', { name: 'Ocupação' })).toHaveValue('Cozinheiros');
     await expectResult(page, '5132', 'PE', 'junior', { uf: 'Pernambuco', level: 'Júnior' });
+    await expectNoAxeViolations(page);
+    // A typed text naming several families, and one naming none.
+    await page.goto(`${LANDING.employability}?ocupacao=&ocupacaoTexto=medicos&uf=PE&nivel=junior`);
+    await expect(page.getByRole('region', { name: 'Escolha a sua ocupação' }).getByRole('link')).toHaveCount(4);
+    await expectNoAxeViolations(page);
+    await page.goto(`${LANDING.employability}?ocupacao=&ocupacaoTexto=astronauta&uf=PE&nivel=junior`);
+    await expect(alerts(page)).toHaveText([/^Não encontramos nenhuma ocupação com esse nome/]);
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -3,26 +3,29 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, type Ref } from 'react';
 import { Combobox, type ComboboxGroup } from '@/components/ui/Combobox';
-import { cx } from '@/components/ui/cx';
-import { Field, fieldFrameClasses } from '@/components/ui/Field';
+import { LoadFailure } from '@/components/ui/LoadFailure';
 import { useBffCall } from '@/components/ui/useBffCall';
-import { filterGroups, unpackTitles, type OccupationGroup, type OccupationTitles, type PackedTitles } from '@/lib/salary/occupation-search';
-import { OCCUPATION_TITLES_API } from '@/lib/salary/query';
-import { useHydrated } from './useHydrated';
+import type { Load } from '@/lib/bff/client';
+import { filterGroups, unpackGroups, unpackTitles, type OccupationGroup, type OccupationTitles, type PackedGroups, type PackedTitles } from '@/lib/salary/occupation-search';
+import { OCCUPATIONS_API } from '@/lib/salary/query';
 
 export { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
 
 export type OccupationComboboxProps = {
-  /** The occupations under their categories. */
-  groups: readonly OccupationGroup[];
+  /** The field's id (generated when not given). */
+  id?: string;
   /** The form field's name: the chosen occupation's id is submitted under it. */
   name: string;
+  /** The typed text is submitted under this name too (read by the server when the form is sent without JavaScript). */
+  textName: string;
   /** The chosen occupation's id, '' while none is chosen. */
   value: string;
+  /** The field's text on arrival: the chosen occupation's name, or what was typed without JavaScript. */
+  text: string;
   onChange: (id: string) => void;
   /** The field's message (pt-BR), shown under it and announced. */
   error?: string;
-  ref?: Ref<HTMLInputElement | HTMLSelectElement>;
+  ref?: Ref<HTMLInputElement>;
 };
 
 const asComboboxGroups = (groups: readonly OccupationGroup[], detail: (title: string) => string): ComboboxGroup[] =>
@@ -31,74 +34,66 @@ const asComboboxGroups = (groups: readonly OccupationGroup[], detail: (title: st
     options: options.map(({ id, description, title }) => ({ value: id, label: description, detail: title && detail(title) })),
   }));
 
-const NO_TITLES: OccupationTitles = new Map();
+type OccupationData = { groups: readonly OccupationGroup[]; titles: OccupationTitles };
+const NONE: OccupationData = { groups: [], titles: new Map() };
 
 /**
- * The families' job titles, read once the customer first uses the field (GET API.occupationTitles,
- * kept by the browser); until then, or if the read fails, the search knows the families' names only.
+ * The occupations under their categories and the families' job titles, read once the customer
+ * first uses the field (GET API.occupations, kept by the browser): the page does not carry them.
  */
-function useOccupationTitles(): { titles: OccupationTitles; want: () => void } {
+function useOccupations(): { load: Load<unknown>; data: OccupationData; want: () => void; reload: () => void } {
   const [wanted, setWanted] = useState(false);
-  const { load } = useBffCall<{ titles: PackedTitles }>({ read: { path: wanted ? OCCUPATION_TITLES_API : null, cache: 'default' } });
-  const titles = useMemo(() => (load.kind === 'ready' ? unpackTitles(load.data.titles) : NO_TITLES), [load]);
-  return { titles, want: useCallback(() => setWanted(true), []) };
+  const { load, reload } = useBffCall<{ groups: PackedGroups; titles: PackedTitles }>({ read: { path: wanted ? OCCUPATIONS_API : null, cache: 'default' } });
+  const data = useMemo(() => (load.kind === 'ready' ? { groups: unpackGroups(load.data.groups), titles: unpackTitles(load.data.titles) } : NONE), [load]);
+  return { load: wanted ? load : { kind: 'loading' }, data, want: useCallback(() => setWanted(true), []), reload: () => void reload() };
 }
 
 /**
- * The occupation field. Without JavaScript (and until the page is interactive) a native select
- * with a group per category; then the kit's Combobox, grouped, searching while typing (every typed
- * word begins a word of the occupation, its category or code, or of one of its job titles, shown
- * under the family it found; accents and case ignored). Typed
- * text that names no occupation is kept, and the form asks to choose one; Escape on a closed list
- * empties the field.
+ * The occupation field: the kit's Combobox, grouped, searching while typing (every typed word
+ * begins a word of the occupation, its category or code, or of one of its job titles, shown under
+ * the family it found; accents and case ignored). The same text field on the server and in the
+ * browser: the list is read when the field is first focused ('Carregando as ocupações…' while it
+ * comes; a failure says so, with its support code and a retry). Without JavaScript the typed text
+ * is sent and the server searches it. Typed text that names no occupation is kept, and the form
+ * asks to choose one; Escape on a closed list empties the field.
  */
-export function OccupationCombobox({ groups, name, value, onChange, error, ref }: OccupationComboboxProps) {
+export function OccupationCombobox({ id, name, textName, value, text, onChange, error, ref }: OccupationComboboxProps) {
   const t = useTranslations('Salary.form');
-  const hydrated = useHydrated();
-  const { titles, want } = useOccupationTitles();
+  const tStates = useTranslations('Salary.states');
+  const { load, data, want, reload } = useOccupations();
   const detail = useCallback((title: string) => t('matchedTitle', { title }), [t]);
-  const options = useMemo(() => asComboboxGroups(groups, detail), [groups, detail]);
-  const search = useCallback((text: string) => asComboboxGroups(filterGroups(groups, text, titles), detail), [groups, titles, detail]);
-  const frame = { label: t('occupation'), hint: t('occupationHint'), error };
-  return hydrated ? (
-    <Combobox
-      {...frame}
-      name={name}
-      ref={ref as Ref<HTMLInputElement>}
-      required="unmarked"
-      groups={options}
-      search={search}
-      value={value}
-      onChange={onChange}
-      onFocus={want}
-      placeholder={t('occupationPlaceholder')}
-      listLabel={t('occupationList')}
-      toggleLabel={t('showOccupations')}
-      status={(count) => t('occupationsFound', { count })}
-      clearOnEscape
-    />
-  ) : (
-    <Field {...frame} required="unmarked" className="relative">
-      {({ control }) => (
-        <select
-          ref={ref as Ref<HTMLSelectElement>}
-          {...control()}
-          name={name}
-          defaultValue={value}
-          className={cx(fieldFrameClasses(Boolean(error)), 'w-full px-4 py-2 text-base text-ink')}
-        >
-          <option value="">{t('occupationSelect')}</option>
-          {groups.map((group) => (
-            <optgroup key={group.category} label={group.category}>
-              {group.options.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.description}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
+  const options = useMemo(() => asComboboxGroups(data.groups, detail), [data, detail]);
+  const search = useCallback((typed: string) => asComboboxGroups(filterGroups(data.groups, typed, data.titles), detail), [data, detail]);
+  const note = load.kind === 'loading' ? t('occupationsLoading') : load.kind === 'failed' ? t('occupationsFailed') : undefined;
+  return (
+    <>
+      <Combobox
+        id={id}
+        label={t('occupation')}
+        hint={t('occupationHint')}
+        error={error}
+        name={name}
+        textName={textName}
+        ref={ref}
+        required="unmarked"
+        groups={options}
+        search={search}
+        value={value}
+        text={text}
+        note={note}
+        onChange={onChange}
+        onFocus={want}
+        placeholder={t('occupationPlaceholder')}
+        listLabel={t('occupationList')}
+        toggleLabel={t('showOccupations')}
+        status={(count) => t('occupationsFound', { count })}
+        clearOnEscape
+      />
+      {load.kind === 'failed' && (
+        <div className="mt-3">
+          <LoadFailure message={t('occupationsFailed')} retry={{ label: tStates('retry'), onClick: reload, variant: 'outlined' }} failure={load} />
+        </div>
       )}
-    </Field>
+    </>
   );
 }

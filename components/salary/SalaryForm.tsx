@@ -2,28 +2,27 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useId, useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { FieldError } from '@/components/ui/Field';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { Select } from '@/components/ui/Select';
-import { cx } from '@/components/ui/cx';
 import { SERVICES } from '@/lib/config/benefit-services';
-import { unpackGroups, type PackedGroups } from '@/lib/salary/occupation-search';
-import { SALARY_MESSAGES, SALARY_PARAMS } from '@/lib/salary/query';
-import type { SalaryField, SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
+import { OCCUPATION_TEXT_PARAM, SALARY_PARAMS } from '@/lib/salary/query';
+import type { SalaryField, SalaryFormValues } from '@/lib/salary/read-query';
 import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '@/lib/salary/regions';
 import { OccupationCombobox } from './OccupationCombobox';
 import { useHydrated } from './useHydrated';
 
 export type SalaryFormProps = {
-  /** The occupations under their categories, packed (lib/salary/occupation-search packGroups). */
-  occupations: PackedGroups;
   /** The query of the URL (its valid parts). */
   values: SalaryFormValues;
-  /** The server's findings on the URL's query (Salary.validation keys). */
-  errors: SalaryFieldErrors;
+  /** The server's findings on the URL's query, in pt-BR (translated there: the page carries only the form's own two messages). */
+  errors: SalaryFieldMessages;
 };
+
+/** Per field, its message (pt-BR). */
+export type SalaryFieldMessages = Partial<Record<SalaryField, string>>;
 
 /**
  * The comparator's query: a GET form to the page itself, so the query lands in the URL and the
@@ -31,16 +30,15 @@ export type SalaryFormProps = {
  * submission is a client navigation with the loading overlay until the new page is ready; only
  * the two choices the customer must make are checked first, with the server's messages.
  */
-export function SalaryForm({ occupations, values, errors: serverErrors }: SalaryFormProps) {
+export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
   const t = useTranslations('Salary');
-  const tAll = useTranslations();
   const hydrated = useHydrated();
-  const groups = useMemo(() => unpackGroups(occupations), [occupations]);
-  const id = useId();
+  // One form a page: short fixed ids (they are written several times each in the HTML).
+  const id = 'salary';
   const [form, setForm] = useState(values);
-  const [errors, setErrors] = useState<SalaryFieldErrors>(serverErrors);
+  const [errors, setErrors] = useState<SalaryFieldMessages>(serverErrors);
   const [shown, setShown] = useState({ values, serverErrors });
-  const occupationRef = useRef<HTMLInputElement | HTMLSelectElement>(null);
+  const occupationRef = useRef<HTMLInputElement>(null);
   const ufRef = useRef<HTMLSelectElement>(null);
   const router = useRouter();
   const [navigating, startNavigation] = useTransition();
@@ -58,44 +56,43 @@ export function SalaryForm({ occupations, values, errors: serverErrors }: Salary
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const missing: SalaryFieldErrors = {};
-    if (!form.occupationId) missing.occupation = SALARY_MESSAGES.occupationRequired;
-    if (!form.uf) missing.uf = SALARY_MESSAGES.ufRequired;
+    const missing: SalaryFieldMessages = {};
+    if (!form.occupationId) missing.occupation = t('validation.occupationRequired');
+    if (!form.uf) missing.uf = t('validation.ufRequired');
     event.preventDefault();
     if (missing.occupation || missing.uf) {
       setErrors(missing);
       (missing.occupation ? occupationRef.current : ufRef.current)?.focus();
       return;
     }
+    // The chosen occupation's id, not the field's text (what a form without JavaScript sends for the server to search).
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) query.append(name, String(value));
+    for (const [name, value] of new FormData(event.currentTarget)) if (name !== OCCUPATION_TEXT_PARAM) query.append(name, String(value));
     startNavigation(() => router.push(`${SERVICES.salary.href}?${query}`, { scroll: false }));
   };
 
-  const message = (field: SalaryField) => {
-    const key = errors[field];
-    return key ? tAll(key) : undefined;
-  };
+  const message = (field: SalaryField) => errors[field];
   const ufError = message('uf');
   const levelError = message('level');
   const noteId = `${id}-note`;
 
   return (
-    <form action={SERVICES.salary.href} method="get" onSubmit={onSubmit} noValidate={hydrated} aria-describedby={noteId} className="grid gap-6 desktop:grid-cols-2">
-      <p id={noteId} className="text-sm text-ink-muted desktop:col-span-2">
-        {t('form.requiredNote')}
-      </p>
-      <div className="desktop:col-span-2">
+    <form action={SERVICES.salary.href} method="get" onSubmit={onSubmit} noValidate={hydrated} aria-describedby={noteId} className="salary-form">
+      <p id={noteId}>{t('form.requiredNote')}</p>
+      <div data-wide>
         <OccupationCombobox
+          id={`${id}-occupation`}
           ref={occupationRef}
-          groups={groups}
           name={SALARY_PARAMS.occupation}
+          textName={OCCUPATION_TEXT_PARAM}
           value={form.occupationId}
+          text={values.occupationText}
           onChange={(occupationId) => change('occupationId', occupationId, 'occupation')}
           error={message('occupation')}
         />
       </div>
       <Select
+        id={`${id}-uf`}
         ref={ufRef}
         label={t('form.uf')}
         required="unmarked"
@@ -106,18 +103,12 @@ export function SalaryForm({ occupations, values, errors: serverErrors }: Salary
         placeholder={t('form.ufSelect')}
         options={UF_CODES.map((uf) => ({ value: uf, label: `${t(`ufs.${uf}`)} (${uf})` }))}
       />
-      <fieldset className="flex flex-col gap-2" aria-describedby={levelError ? `${id}-level-error` : undefined}>
-        <legend className="mb-1 font-semibold text-ink">{t('form.level')}</legend>
-        <div className="grid grid-cols-3 gap-2">
+      <fieldset aria-describedby={levelError ? `${id}-level-error` : undefined}>
+        <legend>{t('form.level')}</legend>
+        <div>
           {SALARY_LEVELS.map((level) => (
-            <label
-              key={level}
-              className={cx(
-                'relative flex cursor-pointer flex-col items-center rounded-xl border-2 px-2 py-2 text-center has-checked:border-brand-700 has-checked:bg-brand-50',
-                'has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500',
-                levelError ? 'border-danger' : 'border-ink-muted',
-              )}
-            >
+            // The card is what the customer sees and clicks; the radio covers it, invisible (app/globals.css salary-level).
+            <label key={level} className="salary-level" data-invalid={levelError ? true : undefined}>
               <input
                 type="radio"
                 name={SALARY_PARAMS.level}
@@ -126,21 +117,15 @@ export function SalaryForm({ occupations, values, errors: serverErrors }: Salary
                 onChange={() => change('level', level as SalaryLevel, 'level')}
                 aria-labelledby={`${id}-${level}`}
                 aria-describedby={`${id}-${level}-hint`}
-                // Covers the whole card, invisible: the card is what the customer sees and clicks.
-                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-xl opacity-0"
               />
-              <span id={`${id}-${level}`} className="font-semibold text-ink">
-                {t(`levels.${level}`)}
-              </span>
-              <span id={`${id}-${level}-hint`} className="text-xs text-ink-muted">
-                {t(`levelHints.${level}`)}
-              </span>
+              <span id={`${id}-${level}`}>{t(`levels.${level}`)}</span>
+              <span id={`${id}-${level}-hint`}>{t(`levelHints.${level}`)}</span>
             </label>
           ))}
         </div>
         <FieldError id={`${id}-level-error`} error={levelError} />
       </fieldset>
-      <div className="desktop:col-span-2">
+      <div data-wide>
         <Button type="submit" variant="primary" appearance="contained" data-control={SERVICES.salary.pathKey}>
           {t('form.submit')}
         </Button>

@@ -4,10 +4,8 @@ import { getTranslations } from 'next-intl/server';
 export async function SalaryIntro() {
   const t = await getTranslations('Salary.intro');
   return (
-    <section aria-labelledby="salary-intro-title" className="flex flex-col gap-4">
-      <h2 id="salary-intro-title" className="text-2xl font-bold text-brand-900">
-        {t('title')}
-      </h2>
+    <section aria-labelledby="salary-intro-title" className="salary-section">
+      <h2 id="salary-intro-title">{t('title')}</h2>
       <ol className="grid gap-4 desktop:grid-cols-3">
         {(['step1', 'step2', 'step3'] as const).map((step, index) => (
           <li key={step} className="flex gap-3 rounded-2xl border border-brand-100 p-5">

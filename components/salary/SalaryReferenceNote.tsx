@@ -5,10 +5,8 @@ import { formatDayKey } from '@/lib/salary/format';
 export async function SalaryReferenceNote({ source, referenceDate }: { source: string; referenceDate: string }) {
   const t = await getTranslations('Salary.reference');
   return (
-    <aside aria-labelledby="salary-reference-title" className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-surface-muted p-5 text-sm text-ink">
-      <h3 id="salary-reference-title" className="text-base font-bold text-brand-900">
-        {t('title')}
-      </h3>
+    <aside aria-labelledby="salary-reference-title" className="salary-reference">
+      <h3 id="salary-reference-title">{t('title')}</h3>
       <p>{t('text')}</p>
       <p>{t('source', { source })}</p>
       <p>{t('date', { date: formatDayKey(referenceDate) })}</p>

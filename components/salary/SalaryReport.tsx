@@ -1,20 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import { cx } from '@/components/ui/cx';
 import { FEW_RECORDS, formatBRL, formatPercent, medianGap } from '@/lib/salary/format';
 import type { SalaryRange } from '@/lib/salary/types';
 import { SalaryChart } from './SalaryChart';
 import { SalaryReferenceNote } from './SalaryReferenceNote';
 import { SalaryTable } from './SalaryTable';
 
-/** One figure of the summary: its name, where it stands for, and the amount. */
+/** One figure of the summary: its name, where it stands for, and the amount (the `salary-figure` rules of app/globals.css). */
 function Figure({ label, where, value, emphasis = false }: { label: string; where?: string; value: string; emphasis?: boolean }) {
   return (
-    <div className={cx('rounded-xl p-3 desktop:p-4', emphasis ? 'bg-brand-700 text-white' : 'bg-surface-muted text-ink')}>
-      <dt className="text-sm font-semibold">
+    <div className="salary-figure" {...(emphasis && { 'data-emphasis': '' })}>
+      <dt>
         {label}
-        {where && <span className="font-normal"> {where}</span>}
+        {where ? <span>{` ${where}`}</span> : null}
       </dt>
-      <dd className="text-lg font-bold tabular-nums desktop:text-2xl">{value}</dd>
+      <dd>{value}</dd>
     </div>
   );
 }
@@ -35,22 +34,20 @@ export async function SalaryReport({ range }: { range: SalaryRange }) {
       : t(gap.direction === 'above' ? 'result.gapAbove' : 'result.gapBelow', { inUf, percent: formatPercent(gap.ratio) });
 
   return (
-    <div className="flex flex-col gap-8">
-      <p className="text-lg text-ink-muted">{t('result.subtitle', { occupation: occupation.description, uf: ufName, level: levelName })}</p>
-      <dl className="grid grid-cols-2 gap-3 desktop:grid-cols-4">
+    <div className="salary-report">
+      <p>{t('result.subtitle', { occupation: occupation.description, uf: ufName, level: levelName })}</p>
+      <dl>
         <Figure label={t('result.p25')} where={t('result.inUf', { uf })} value={formatBRL(state.p25)} />
         <Figure label={t('result.median')} where={t('result.inUf', { uf })} value={formatBRL(state.median)} emphasis />
         <Figure label={t('result.p75')} where={t('result.inUf', { uf })} value={formatBRL(state.p75)} />
         <Figure label={t('result.nationalMedian')} value={formatBRL(national.median)} />
       </dl>
-      <div className="flex max-w-3xl flex-col gap-2 text-ink">
+      <div>
         <p>
           {t('result.range', { level: levelName.toLowerCase(), inUf, p25: formatBRL(state.p25), p75: formatBRL(state.p75), median: formatBRL(state.median) })}
         </p>
         <p>{gapText}</p>
-        <p className="text-ink-muted">
-          {t('result.records', { state: state.records, national: national.records, inUf })} {t('result.monthly')}
-        </p>
+        <p className="text-ink-muted">{`${t('result.records', { state: state.records, national: national.records, inUf })} ${t('result.monthly')}`}</p>
         {state.records < FEW_RECORDS && <p className="rounded-xl border-l-4 border-accent-700 bg-surface-muted p-3">{t('result.fewRecords')}</p>}
       </div>
       <SalaryChart levels={levels} uf={uf} chosen={level} />

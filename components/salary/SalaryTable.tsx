@@ -1,81 +1,31 @@
 import { getTranslations } from 'next-intl/server';
-import { cx } from '@/components/ui/cx';
 import { formatBRL, formatCount } from '@/lib/salary/format';
 import type { SalaryLevel, UfCode } from '@/lib/salary/regions';
 import type { LevelFigures } from '@/lib/salary/types';
+import { SalaryTableView } from './SalaryTableView';
 
 type Props = { occupation: string; levels: readonly LevelFigures[]; uf: UfCode; chosen: SalaryLevel };
 
-/** The chart's figures as a table (for screen readers, and for anyone who prefers numbers). */
+/** The chart's figures as a table, written on the server and handed to SalaryTableView as its texts. */
 export async function SalaryTable({ occupation, levels, uf, chosen }: Props) {
   const t = await getTranslations('Salary');
   const inUf = t(`ufsIn.${uf}`);
-  const caption = t('table.caption', { occupation, inUf });
-  // The caption is read from the table (kept for screen readers) and shown above the scroll area, where
-  // it wraps on a phone instead of being cut at the table's width; narrower than the table, the area says
-  // it scrolls (a container query: only when the columns do not fit).
-  return (
-    <div className="@container flex flex-col gap-2">
-      <p aria-hidden="true" className="font-semibold text-brand-900">
-        {caption}
-      </p>
-      <p id="salary-table-hint" className="text-sm text-ink-muted @min-[40rem]:hidden">
-        {t('table.scrollHint')} <span aria-hidden="true">→</span>
-      </p>
-      <div
-        className="overflow-x-auto"
-        role="region"
-        aria-labelledby="salary-table-caption"
-        aria-describedby="salary-table-hint"
-        tabIndex={0}
-      >
-        {/* The cells' padding and alignment once, on the table, rather than on each of its ~30 cells. */}
-        <table className="w-full min-w-[40rem] border-collapse text-sm [&_td]:whitespace-nowrap [&_td]:text-right [&_td]:tabular-nums [&_th]:px-3 [&_th]:py-2 [&_td]:px-3 [&_td]:py-2 [&_thead_th]:text-right [&_thead_th]:font-semibold">
-          <caption id="salary-table-caption" className="sr-only">
-            {caption}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-brand-100 text-ink-muted">
-              <th scope="col" className="text-left!">
-                {t('table.level')}
-              </th>
-              <th scope="col">
-                {t('table.p25', { uf })}
-              </th>
-              <th scope="col">
-                {t('table.median', { uf })}
-              </th>
-              <th scope="col">
-                {t('table.p75', { uf })}
-              </th>
-              <th scope="col">
-                {t('table.national')}
-              </th>
-              <th scope="col">
-                {t('table.records', { uf })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {levels.map(({ level, state, national }) => {
-              const isChosen = level === chosen;
-              const name = t(`levels.${level}`);
-              return (
-                <tr key={level} className={cx('border-b border-brand-100', isChosen && 'bg-brand-50 font-semibold')}>
-                  <th scope="row" className="text-left">
-                    {isChosen ? t('table.chosen', { level: name }) : name}
-                  </th>
-                  <td>{formatBRL(state.p25)}</td>
-                  <td>{formatBRL(state.median)}</td>
-                  <td>{formatBRL(state.p75)}</td>
-                  <td>{formatBRL(national.median)}</td>
-                  <td>{formatCount(state.records)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-    </div>
-  );
+  const view = {
+    caption: t('table.caption', { occupation, inUf }),
+    scrollHint: t('table.scrollHint'),
+    head: [t('table.level'), t('table.p25', { uf }), t('table.median', { uf }), t('table.p75', { uf }), t('table.national'), t('table.records', { uf })],
+    rows: levels.map(({ level, state, national }) => {
+      const name = t(`levels.${level}`);
+      return [
+        level === chosen ? t('table.chosen', { level: name }) : name,
+        formatBRL(state.p25),
+        formatBRL(state.median),
+        formatBRL(state.p75),
+        formatBRL(national.median),
+        formatCount(state.records),
+      ];
+    }),
+    chosen: levels.findIndex((each) => each.level === chosen),
+  };
+  return <SalaryTableView view={view} />;
 }

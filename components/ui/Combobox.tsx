@@ -33,6 +33,15 @@ export type ComboboxProps = FieldFrameProps & {
   name: string;
   /** The chosen option's value, '' while none is chosen. */
   value: string;
+  /**
+   * The field's text when `groups` do not name `value`: the chosen option's name before the
+   * options are read (they come later), or text typed in a form sent without JavaScript.
+   */
+  text?: string;
+  /** The typed text is submitted under this name too (a form that works without JavaScript). */
+  textName?: string;
+  /** Said and shown instead of the list while it is open, e.g. while the options are being read. */
+  note?: string;
   /** Called with the chosen value, or '' once the text names no option. */
   onChange: (value: string) => void;
   /** Called once the list has closed after the field was left. */
@@ -72,12 +81,12 @@ type ControlProps = Omit<ComboboxProps, keyof FieldFrameProps> & { invalid: bool
 
 const labelOf = (groups: readonly ComboboxGroup[], value: string) => (value ? groups.flatMap((group) => group.options).find((option) => option.value === value)?.label : undefined);
 
-function ComboboxControl({ groups, search, name, value, onChange, onBlur, onFocus, placeholder, listLabel, toggleLabel, status, restoreOnLeave, clearOnEscape, ref, invalid, field }: ControlProps) {
+function ComboboxControl({ groups, search, name, value, text: givenText, textName, note, onChange, onBlur, onFocus, placeholder, listLabel, toggleLabel, status, restoreOnLeave, clearOnEscape, ref, invalid, field }: ControlProps) {
   const inputId = field.id;
   const listId = `${inputId}-list`;
   const statusId = `${inputId}-status`;
-  const chosenLabel = labelOf(groups, value);
-  const [text, setText] = useState(chosenLabel ?? '');
+  const chosenLabel = labelOf(groups, value) ?? (value ? givenText : undefined);
+  const [text, setText] = useState(chosenLabel ?? givenText ?? '');
   /** What filters the list: the text as typed, or null to list every option (nothing typed since a choice). */
   const [query, setQuery] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -104,8 +113,10 @@ function ComboboxControl({ groups, search, name, value, onChange, onBlur, onFocu
   const optionId = (option: ComboboxOption) => `${listId}-${places.get(option.value)}-${option.value.replace(/\s/g, '_')}`;
   const active = options.find((option) => option.value === activeValue);
   const activeId = active && optionId(active);
-  const statusText = open && typed.trim() !== '' ? status(options.length) : '';
-  const noMatch = statusText !== '' && options.length === 0;
+  const noted = open && Boolean(note);
+  const statusText = noted ? note! : open && typed.trim() !== '' ? status(options.length) : '';
+  const noMatch = !noted && statusText !== '' && options.length === 0;
+  const statusShown = noted || noMatch;
 
   useEffect(() => {
     if (expanded && activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
@@ -217,14 +228,14 @@ function ComboboxControl({ groups, search, name, value, onChange, onBlur, onFocu
       {option.detail && <span className="block text-sm font-normal text-ink-muted">{option.detail}</span>}
     </li>
   );
-  const listClasses = 'absolute inset-x-0 top-full z-20 mt-1 max-h-80 overflow-y-auto rounded-xl border border-brand-100 bg-surface shadow-lg';
 
   return (
     <>
       <div className={cx(fieldFrameClasses(invalid), 'w-full')}>
         <input
           ref={ref}
-          {...field.control(noMatch && statusId)}
+          {...field.control(statusShown && statusId)}
+          name={textName}
           type="text"
           role="combobox"
           aria-autocomplete="list"
@@ -245,8 +256,8 @@ function ComboboxControl({ groups, search, name, value, onChange, onBlur, onFocu
           onBlur={() => {
             closeTimer.current = window.setTimeout(leave, LIST_CLOSE_DELAY_MS);
           }}
-          // The frame shows the focus (focus-within): no second ring on the input itself.
-          className="min-w-0 flex-1 rounded-xl bg-transparent px-4 py-2 text-base text-ink placeholder:text-ink-muted focus:outline-none!"
+          // The frame shows the focus (focus-within): no second ring on the input itself (app/globals.css combobox-input).
+          className="combobox-input"
         />
         {toggleLabel ? (
           <button
@@ -258,7 +269,7 @@ function ComboboxControl({ groups, search, name, value, onChange, onBlur, onFocu
             // Keeps the focus in the field.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => (expanded ? close() : openList())}
-            className="mr-2 flex size-9 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted"
+            className="combobox-toggle"
           >
             <Arrow className={cx('size-5 transition-transform', expanded && 'rotate-180')} />
           </button>
@@ -268,7 +279,7 @@ function ComboboxControl({ groups, search, name, value, onChange, onBlur, onFocu
       </div>
       <input type="hidden" name={name} value={value} />
       {grouped ? (
-        <div id={listId} role="listbox" {...listName} hidden={!expanded} className={cx(listClasses, 'pb-1')}>
+        <div id={listId} role="listbox" {...listName} hidden={!expanded} className="combobox-list pb-1">
           {visible.map((group) => {
             const groupId = `${listId}-group-${group.options[0]?.value}`;
             return (
@@ -282,12 +293,12 @@ function ComboboxControl({ groups, search, name, value, onChange, onBlur, onFocu
           })}
         </div>
       ) : (
-        <ul id={listId} role="listbox" {...listName} hidden={!expanded} className={cx(listClasses, 'py-1')}>
+        <ul id={listId} role="listbox" {...listName} hidden={!expanded} className="combobox-list py-1">
           {options.map(renderOption)}
         </ul>
       )}
       {/* Always in the page, so screen readers announce the text as it changes. */}
-      <p id={statusId} role="status" aria-live="polite" className={cx('text-sm text-ink-muted', !noMatch && 'sr-only')}>
+      <p id={statusId} role="status" aria-live="polite" className={cx('text-sm text-ink-muted', !statusShown && 'sr-only')}>
         {statusText}
       </p>
     </>

@@ -252,8 +252,10 @@ export const SALARY_TEXTS = [
   'Salary.levelHints',
   'Salary.ufs',
   'Salary.states.loading',
-  // The form translates the server's findings on the query (lib/salary/query.ts SALARY_MESSAGES) itself.
-  'Salary.validation',
+  'Salary.states.retry',
+  // The form's own check (the server's findings on the query come translated).
+  'Salary.validation.occupationRequired',
+  'Salary.validation.ufRequired',
 ] as const satisfies readonly TextPath[];
 
 export const COURSES_TEXTS = [

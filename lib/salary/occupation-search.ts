@@ -4,7 +4,8 @@ import type { Occupation } from './types';
 export { normalizeSearch };
 
 /**
- * The occupation combobox's search (pure, runs in the browser on the list the server gave it):
+ * The occupation combobox's search (pure: in the browser on the list the BFF gave it, and on the
+ * server for a text typed without JavaScript):
  * ignores accents, case and extra spaces; every typed word must begin a word of the occupation's
  * description or category, or its CBO code ('enferm' finds 'Enfermeiros', 'medicos' does not find
  * 'Biomédicos'), or of one of the family's job titles (the partner's `titles`: 'desenvolvedor'
@@ -78,6 +79,12 @@ export function filterGroups(groups: readonly OccupationGroup[], query: string, 
   return groups
     .map(({ category, options }) => ({ category, options: options.map((option) => matchOf(category, option)).filter((option) => option !== null) }))
     .filter((group) => group.options.length > 0);
+}
+
+/** The families `text` names, as the field's search finds them (with their job titles), in the list's order. */
+export function searchOccupations(occupations: readonly Occupation[], text: string): OccupationOption[] {
+  const titles: OccupationTitles = new Map(occupations.map(({ id, titles: each = [] }) => [id, each]));
+  return filterGroups(groupOccupations(occupations), text, titles).flatMap((group) => group.options);
 }
 
 /** The titles as the BFF sends them: one array per family, its id then its titles (families without titles left out). */

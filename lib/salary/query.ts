@@ -7,18 +7,26 @@ import type { SalaryLevel, UfCode } from './regions';
  */
 export const SALARY_PARAMS = { occupation: 'ocupacao', uf: 'uf', level: 'nivel' } as const;
 
-/** The BFF read of the families' job titles (app/api/salary/occupation-titles). */
-export const OCCUPATION_TITLES_API = '/api/salary/occupation-titles';
+/**
+ * The occupation field's text, sent by a form submitted without JavaScript (the browser cannot
+ * choose from the list then): the server searches the occupations for it (lib/salary/read-query.ts).
+ */
+export const OCCUPATION_TEXT_PARAM = 'ocupacaoTexto';
+
+/** The BFF read of the occupations under their categories, with the families' job titles (app/api/salary/occupations). */
+export const OCCUPATIONS_API = '/api/salary/occupations';
 
 export type SalaryParam = (typeof SALARY_PARAMS)[keyof typeof SALARY_PARAMS];
 
 /**
  * The query's validation messages, keys of messages/pt-BR.json: the server's schema
- * (lib/validation/salary.ts) and the form's own check share them (here, so the browser needs no zod).
+ * (lib/validation/salary.ts) and its reading of the query give them; the page translates them for
+ * the form, which checks the two required choices itself with the same texts.
  */
 export const SALARY_MESSAGES = {
   occupationRequired: 'Salary.validation.occupationRequired',
   occupationUnknown: 'Salary.validation.occupationUnknown',
+  occupationNoMatch: 'Salary.validation.occupationNoMatch',
   ufRequired: 'Salary.validation.ufRequired',
   ufUnknown: 'Salary.validation.ufUnknown',
   levelRequired: 'Salary.validation.levelRequired',
@@ -31,8 +39,8 @@ export type SalaryQuery = { occupationId: string; uf: UfCode; level: SalaryLevel
 /** The level the form starts with when the URL gives none. */
 export const DEFAULT_LEVEL: SalaryLevel = 'pleno';
 
-/** The comparator's address for a query: `/auth/comparador-salarial-v2?ocupacao=2124&uf=SP&nivel=pleno`. */
-export function salaryHref({ occupationId, uf, level }: SalaryQuery): string {
-  const search = new URLSearchParams({ [SALARY_PARAMS.occupation]: occupationId, [SALARY_PARAMS.uf]: uf, [SALARY_PARAMS.level]: level });
+/** The comparator's address for a query: `/auth/comparador-salarial-v2?ocupacao=2124&uf=SP&nivel=pleno` (without `uf` while none is chosen). */
+export function salaryHref({ occupationId, uf, level }: Omit<SalaryQuery, 'uf'> & { uf: UfCode | '' }): string {
+  const search = new URLSearchParams({ [SALARY_PARAMS.occupation]: occupationId, ...(uf && { [SALARY_PARAMS.uf]: uf }), [SALARY_PARAMS.level]: level });
   return `${SERVICES.salary.href}?${search}`;
 }

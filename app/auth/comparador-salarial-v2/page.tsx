@@ -5,7 +5,6 @@ import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { serviceViewer } from '@/lib/config/service-viewer';
-import { groupOccupations } from '@/lib/salary/occupation-search';
 import { occupationList } from '@/lib/salary/occupations';
 import { readSalaryQuery, type SearchParams } from '@/lib/salary/read-query';
 import { salaryOutcome } from '@/lib/salary/salary-range';
@@ -48,7 +47,7 @@ export default async function SalaryComparatorPage({ searchParams }: Props) {
   return (
     <ServicePage service="salary" viewer={serviceViewer(session)} lead={t('lead')}>
       {list.kind === 'ok' && state ? (
-        <SalaryComparator groups={groupOccupations(list.data)} state={state} outcome={outcome} />
+        <SalaryComparator state={state} outcome={outcome} />
       ) : (
         <LoadFailure
           title={t('states.unavailableTitle')}

@@ -1,9 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { groupOccupations } from '@/lib/salary/occupation-search';
+import { groupOccupations, packGroups } from '@/lib/salary/occupation-search';
 import { messages, renderWithIntl } from '@/test/render';
 import { LIST_CLOSE_DELAY_MS, OccupationCombobox } from '../OccupationCombobox';
 
@@ -14,22 +14,39 @@ const GROUPS = groupOccupations([
   { id: '3132', category: 'Indústria e produção', description: 'Técnicos em eletrônica' },
 ]);
 
-/** The combobox in a form, controlled as SalaryForm does it. */
+const NAMES: Record<string, string> = { '2124': 'Analistas de tecnologia da informação' };
+
+/** The combobox in a form, controlled as SalaryForm does it (the server gives the chosen occupation's name). */
 function Field({ initial = '', error }: { initial?: string; error?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <form aria-label="consulta">
-      <OccupationCombobox groups={GROUPS} name="ocupacao" value={value} onChange={setValue} error={error} />
+      <OccupationCombobox name="ocupacao" textName="ocupacaoTexto" value={value} text={NAMES[initial] ?? ''} onChange={setValue} error={error} />
     </form>
   );
 }
 
-function setup(initial?: string) {
+/** The BFF's answer to GET API.occupations (with the families' job titles given), or a failure with a request id. */
+function answering(titles: string[][] = [], status = 200) {
+  const body = status === 200 ? { groups: packGroups(GROUPS), titles } : { error: 'upstream', message: 'Erro' };
+  const headers = new Headers(status === 200 ? {} : { 'x-request-id': 'req-1234567890abcdef' });
+  const fetchMock = jest.fn(async () => ({ ok: status === 200, status, headers, json: async () => body }) as Response);
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+const submittedIn = () => (screen.getByRole('form', { name: 'consulta' }) as HTMLFormElement).elements.namedItem('ocupacao') as HTMLInputElement;
+
+/** The field, its list read (on the first focus). */
+async function setup(initial?: string) {
   const user = userEvent.setup();
+  const fetchMock = answering();
   renderWithIntl(<Field initial={initial} />);
   const input = screen.getByRole('combobox', { name: 'Ocupação' });
-  const submitted = () => (screen.getByRole('form', { name: 'consulta' }) as HTMLFormElement).elements.namedItem('ocupacao') as HTMLInputElement;
-  return { user, input, submitted };
+  await act(async () => input.focus());
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await act(async () => undefined);
+  return { user, input, submitted: submittedIn };
 }
 
 const visibleOptions = () => within(screen.getByRole('listbox', { name: 'Ocupações' })).getAllByRole('option').map((option) => option.textContent);
@@ -41,25 +58,62 @@ beforeAll(() => {
 });
 
 describe('OccupationCombobox', () => {
-  it('without JavaScript (the server’s HTML): a required select with a group per category', () => {
+  it('the server’s HTML (and without JavaScript): a required text field with the chosen name, its id hidden, no list', () => {
     const html = renderToString(
       <NextIntlClientProvider locale="pt-BR" messages={messages}>
-        <OccupationCombobox groups={GROUPS} name="ocupacao" value="2124" onChange={() => undefined} />
+        <OccupationCombobox name="ocupacao" textName="ocupacaoTexto" value="2124" text="Analistas de tecnologia da informação" onChange={() => undefined} />
       </NextIntlClientProvider>,
     );
     document.body.innerHTML = html;
-    const select = screen.getByRole('combobox', { name: 'Ocupação' }) as HTMLSelectElement;
-    expect(select.tagName).toBe('SELECT');
-    expect(select).toBeRequired();
-    expect(select.name).toBe('ocupacao');
-    expect(select.value).toBe('2124');
-    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Saúde', 'Tecnologia da informação', 'Indústria e produção']);
-    expect(within(select).getAllByRole('option')).toHaveLength(5);
+    const input = screen.getByRole('combobox', { name: 'Ocupação' }) as HTMLInputElement;
+    expect(input).toBeRequired();
+    expect(input.name).toBe('ocupacaoTexto');
+    expect(input.value).toBe('Analistas de tecnologia da informação');
+    expect((document.querySelector('input[name="ocupacao"]') as HTMLInputElement).value).toBe('2124');
+    expect(document.querySelectorAll('[role="option"]')).toHaveLength(0);
     document.body.innerHTML = '';
   });
 
+  it('reads the list once, when the field is first used, saying so while it comes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    renderWithIntl(<Field />);
+    const input = screen.getByRole('combobox', { name: 'Ocupação' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(input, 'enferm');
+    expect(fetchMock).toHaveBeenCalledWith('/api/salary/occupations', expect.objectContaining({ method: 'GET', cache: 'default' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando as ocupações…');
+    expect(screen.getByRole('status')).not.toHaveClass('sr-only');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Carregando as ocupações…'));
+    await act(async () => answer({ ok: true, status: 200, headers: new Headers(), json: async () => ({ groups: packGroups(GROUPS), titles: [] }) } as Response));
+    expect(visibleOptions()).toEqual(['Enfermeiros e afins', 'Técnicos e auxiliares de enfermagem']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 ocupações encontradas.');
+    await user.clear(input);
+    await user.click(input);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('the list could not be read: says so with the support code, and reads it again on request', async () => {
+    const user = userEvent.setup();
+    answering([], 502);
+    renderWithIntl(<Field />);
+    const input = screen.getByRole('combobox', { name: 'Ocupação' });
+    await user.type(input, 'enferm');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar a lista de ocupações.');
+    expect(alert).toHaveTextContent(/Código do atendimento/);
+    answering();
+    await user.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    await user.clear(input);
+    await user.type(input, 'enferm');
+    expect(visibleOptions()).toEqual(['Enfermeiros e afins', 'Técnicos e auxiliares de enfermagem']);
+  });
+
   it('searches while typing, ignoring accents and case, and shows the category groups', async () => {
-    const { user, input } = setup();
+    const { user, input } = await setup();
     await user.type(input, 'TECNICOS');
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(visibleOptions()).toEqual(['Técnicos e auxiliares de enfermagem', 'Técnicos em eletrônica']);
@@ -75,7 +129,7 @@ describe('OccupationCombobox', () => {
   });
 
   it('by keyboard: arrows move through the options, Enter chooses without submitting, Escape closes', async () => {
-    const { user, input, submitted } = setup();
+    const { user, input, submitted } = await setup();
     const onSubmit = jest.fn((event: Event) => event.preventDefault());
     screen.getByRole('form', { name: 'consulta' }).addEventListener('submit', onSubmit);
     await user.type(input, 'enferm');
@@ -104,7 +158,7 @@ describe('OccupationCombobox', () => {
   });
 
   it('a click chooses; typing on clears the choice until another is made; an exact name counts as chosen', async () => {
-    const { user, input, submitted } = setup();
+    const { user, input, submitted } = await setup();
     await user.click(input);
     expect(visibleOptions()).toHaveLength(4);
     await user.click(screen.getByRole('option', { name: 'Analistas de tecnologia da informação' }));
@@ -123,7 +177,7 @@ describe('OccupationCombobox', () => {
   });
 
   it('no match: says so, visibly and to screen readers, and keeps the text', async () => {
-    const { user, input } = setup();
+    const { user, input } = await setup();
     await user.type(input, 'astronauta');
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('status')).toHaveTextContent('Nenhuma ocupação encontrada. Tente outra palavra, como “vendedor” ou “técnico”.');
@@ -135,6 +189,7 @@ describe('OccupationCombobox', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      answering();
       renderWithIntl(
         <>
           <Field initial="2124" />
@@ -144,7 +199,8 @@ describe('OccupationCombobox', () => {
       const input = screen.getByRole('combobox', { name: 'Ocupação' });
       expect(input).toHaveValue('Analistas de tecnologia da informação');
       await user.click(input);
-      expect(input).toHaveAttribute('aria-expanded', 'true');
+      // The list is read on the first focus, then shown.
+      await waitFor(() => expect(input).toHaveAttribute('aria-expanded', 'true'));
       await user.tab();
       await act(async () => jest.advanceTimersByTime(LIST_CLOSE_DELAY_MS - 10));
       expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -163,32 +219,16 @@ describe('OccupationCombobox', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Escolha uma ocupação da lista.');
   });
 
-  it('reads the job titles once the field is first used, and offers a family by a title it holds, showing that title', async () => {
-    const titles = [['2124', 'Desenvolvedor', 'Analista de sistemas'], ['3132', 'Técnico eletrônico']];
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ titles }) }) as Response);
-    global.fetch = fetchMock as unknown as typeof fetch;
-    const { user, input, submitted } = setup();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await user.click(input);
-    expect(fetchMock).toHaveBeenCalledWith('/api/salary/occupation-titles', expect.objectContaining({ method: 'GET', cache: 'default' }));
+  it('offers a family by a job title it holds, showing that title', async () => {
+    const user = userEvent.setup();
+    answering([['2124', 'Desenvolvedor', 'Analista de sistemas'], ['3132', 'Técnico eletrônico']]);
+    renderWithIntl(<Field />);
+    const input = screen.getByRole('combobox', { name: 'Ocupação' });
     await user.type(input, 'desenvolvedora');
     expect(await screen.findByRole('option', { name: 'Analistas de tecnologia da informação Inclui o cargo “Desenvolvedor”' })).toBeInTheDocument();
     expect(visibleOptions()).toEqual(['Analistas de tecnologia da informaçãoInclui o cargo “Desenvolvedor”']);
     await user.click(screen.getByRole('option', { name: /^Analistas de tecnologia da informação/ }));
     expect(input).toHaveValue('Analistas de tecnologia da informação');
-    expect(submitted().value).toBe('2124');
-    await user.clear(input);
-    await user.click(input);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('without the titles (the read failed), still finds families by their names', async () => {
-    global.fetch = jest.fn(async () => ({ ok: false, status: 502, json: async () => ({ error: 'upstream', message: 'Erro' }) }) as Response) as unknown as typeof fetch;
-    const { user, input } = setup();
-    await user.type(input, 'desenvolvedor');
-    expect(screen.queryByRole('option')).not.toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, 'eletronica');
-    expect(visibleOptions()).toEqual(['Técnicos em eletrônica']);
+    expect(submittedIn().value).toBe('2124');
   });
 });

@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { groupOccupations, packGroups } from '@/lib/salary/occupation-search';
-import type { SalaryFieldErrors, SalaryFormValues } from '@/lib/salary/read-query';
+import type { SalaryFormValues } from '@/lib/salary/read-query';
 import { renderWithIntl } from '@/test/render';
-import { SalaryForm } from '../SalaryForm';
+import { SalaryForm, type SalaryFieldMessages } from '../SalaryForm';
 
 /** The router: a submission navigates to the page with the query, without scrolling. */
 const navigations: string[] = [];
@@ -22,21 +22,35 @@ const GROUPS = packGroups(groupOccupations([
   { id: '2124', category: 'Tecnologia da informação', description: 'Analistas de tecnologia da informação' },
   { id: '5132', category: 'Alimentação, hotelaria e turismo', description: 'Cozinheiros' },
 ]));
-const EMPTY: SalaryFormValues = { occupationId: '', uf: '', level: 'pleno' };
+const EMPTY: SalaryFormValues = { occupationId: '', occupationText: '', uf: '', level: 'pleno' };
+const IT = { occupationId: '2124', occupationText: 'Analistas de tecnologia da informação' };
+const COOKS = { occupationId: '5132', occupationText: 'Cozinheiros' };
+
+/** GET API.occupations, read when the occupation field is first used. */
+const fetchMock = jest.fn(async () => ({ ok: true, status: 200, headers: new Headers(), json: async () => ({ groups: GROUPS, titles: [] }) }) as Response);
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 beforeEach(() => {
   navigations.length = 0;
+  global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-function setup(values: SalaryFormValues = EMPTY, errors: SalaryFieldErrors = {}) {
+/** Types in the occupation field once its list is read. */
+async function typeOccupation(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await act(async () => input.focus());
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await act(async () => undefined);
+  await user.type(input, text);
+}
+
+function setup(values: SalaryFormValues = EMPTY, errors: SalaryFieldMessages = {}) {
   const user = userEvent.setup();
-  const view = renderWithIntl(<SalaryForm occupations={GROUPS} values={values} errors={errors} />);
+  const view = renderWithIntl(<SalaryForm values={values} errors={errors} />);
   return {
     user,
-    rerender: (next: SalaryFormValues, nextErrors: SalaryFieldErrors = {}) => view.rerender(<SalaryForm occupations={GROUPS} values={next} errors={nextErrors} />),
+    rerender: (next: SalaryFormValues, nextErrors: SalaryFieldMessages = {}) => view.rerender(<SalaryForm values={next} errors={nextErrors} />),
     occupation: () => screen.getByRole('combobox', { name: 'Ocupação' }),
     uf: () => screen.getByRole('combobox', { name: 'Estado (UF)' }),
     submit: () => screen.getByRole('button', { name: 'Comparar salários' }),
@@ -65,7 +79,7 @@ describe('SalaryForm', () => {
 
   it('navigates with the query in the URL', async () => {
     const { user, occupation, uf, submit } = setup();
-    await user.type(occupation(), 'cozinheiros');
+    await typeOccupation(user, occupation(), 'cozinheiros');
     await user.selectOptions(uf(), 'BA');
     await user.click(screen.getByRole('radio', { name: 'Sênior' }));
     await user.click(submit());
@@ -77,7 +91,7 @@ describe('SalaryForm', () => {
     loading = new Promise<void>((resolve) => {
       done = resolve;
     });
-    const { user, occupation, uf, submit } = setup({ occupationId: '2124', uf: 'SP', level: 'pleno' });
+    const { user, occupation, uf, submit } = setup({ ...IT, uf: 'SP', level: 'pleno' });
     expect(occupation()).toHaveValue('Analistas de tecnologia da informação');
     expect(uf()).toHaveValue('SP');
     await user.click(submit());
@@ -96,7 +110,7 @@ describe('SalaryForm', () => {
     expect(occupation()).toHaveFocus();
     expect(uf()).toHaveAttribute('aria-invalid', 'true');
 
-    await user.type(occupation(), 'analistas de tecnologia da informação');
+    await typeOccupation(user, occupation(), 'analistas de tecnologia da informação');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Escolha o estado (UF).']);
     await user.click(submit());
     expect(uf()).toHaveFocus();
@@ -107,7 +121,7 @@ describe('SalaryForm', () => {
   });
 
   it("shows the server's findings on the URL's query, each until its field changes", async () => {
-    const { user, uf } = setup({ occupationId: '2124', uf: '', level: 'pleno' }, { uf: 'Salary.validation.ufUnknown', level: 'Salary.validation.levelUnknown' });
+    const { user, uf } = setup({ ...IT, uf: '', level: 'pleno' }, { uf: 'Estado (UF) inválido. Escolha um estado da lista.', level: 'Nível de experiência inválido. Escolha júnior, pleno ou sênior.' });
     expect(screen.getByRole('combobox', { name: 'Ocupação' })).toHaveValue('Analistas de tecnologia da informação');
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Estado (UF) inválido. Escolha um estado da lista.',
@@ -119,8 +133,8 @@ describe('SalaryForm', () => {
   });
 
   it('another query in the URL fills the form again', async () => {
-    const { rerender, occupation, uf } = setup({ occupationId: '2124', uf: 'SP', level: 'pleno' });
-    rerender({ occupationId: '5132', uf: 'PE', level: 'junior' });
+    const { rerender, occupation, uf } = setup({ ...IT, uf: 'SP', level: 'pleno' });
+    rerender({ ...COOKS, uf: 'PE', level: 'junior' });
     expect(occupation()).toHaveValue('Cozinheiros');
     expect(uf()).toHaveValue('PE');
     expect(screen.getByRole('radio', { name: 'Júnior' })).toBeChecked();

@@ -45,19 +45,22 @@ beforeEach(() => {
 const render = async (searchParams: Record<string, string>) => renderServer(await SalaryComparatorPage({ searchParams: Promise.resolve(searchParams) }));
 
 describe('/auth/comparador-salarial-v2 (the comparator from its URL)', () => {
-  it('no query: the form (without JavaScript, a select) and how it works; no call for figures', async () => {
+  it('no query: the form (its occupation a text field, no list in the page) and how it works; no call for figures', async () => {
     const { view } = await render({ serviceName: 'consultar' });
     expect(view.getByRole('heading', { level: 2, name: 'Faça sua consulta' })).toBeTruthy();
     const form = view.getByRole('button', { name: 'Comparar salários' }).closest('form')!;
     expect(form.getAttribute('action')).toBe('/auth/comparador-salarial-v2');
-    expect(form.querySelector('select[name="ocupacao"]')).toBeTruthy();
+    expect(form.querySelector('input[type="text"][name="ocupacaoTexto"]')).toBeTruthy();
+    expect(form.querySelector('input[type="hidden"][name="ocupacao"]')).toBeTruthy();
+    expect(form.querySelectorAll('option')).toHaveLength(28);
     expect(view.getByRole('heading', { level: 2, name: 'Como funciona' })).toBeTruthy();
     expect(salaryOutcome).not.toHaveBeenCalled();
   });
 
   it("a query: the form filled from the URL, then the partner's answer", async () => {
     const { view, document } = await render(COOKS_PE);
-    expect((document.querySelector('select[name="ocupacao"]') as HTMLSelectElement).value).toBe('5132');
+    expect((document.querySelector('input[name="ocupacao"]') as HTMLInputElement).value).toBe('5132');
+    expect((document.querySelector('input[name="ocupacaoTexto"]') as HTMLInputElement).value).toBe('Cozinheiros');
     expect((document.querySelector('select[name="uf"]') as HTMLSelectElement).value).toBe('PE');
     expect((document.querySelector('input[name="nivel"][value="junior"]') as HTMLInputElement).checked).toBe(true);
     expect(salaryOutcome).toHaveBeenCalledWith('jwt-of-the-session', { occupationId: '5132', uf: 'PE', level: 'junior' });
@@ -84,7 +87,19 @@ describe('/auth/comparador-salarial-v2 (the comparator from its URL)', () => {
     expect(alert.textContent).toContain('Erro na conexão');
     expect(alert.textContent).toContain('Tente novamente mais tarde.');
     expect(view.getByRole('link', { name: 'Tentar novamente' }).getAttribute('href')).toBe('/auth/comparador-salarial-v2?ocupacao=5132&uf=PE&nivel=junior');
-    expect((document.querySelector('select[name="ocupacao"]') as HTMLSelectElement).value).toBe('5132');
+    expect((document.querySelector('input[name="ocupacao"]') as HTMLInputElement).value).toBe('5132');
+  });
+
+  it('a text typed without JavaScript naming several families: they are offered as links, each the same query', async () => {
+    occupationList.mockResolvedValue({ kind: 'ok', data: [...OCCUPATIONS, { id: '2123', category: 'Tecnologia da informação', description: 'Administradores de tecnologia da informação' }] });
+    const { view, document } = await render({ ocupacao: '', ocupacaoTexto: 'tecnologia', uf: 'SP', nivel: 'pleno' });
+    expect(view.getByRole('heading', { level: 2, name: 'Escolha a sua ocupação' })).toBeTruthy();
+    expect(view.getByText('Encontramos 2 ocupações para “tecnologia”.')).toBeTruthy();
+    expect(view.getByRole('link', { name: 'Analistas de tecnologia da informação' }).getAttribute('href')).toBe('/auth/comparador-salarial-v2?ocupacao=2124&uf=SP&nivel=pleno');
+    expect(view.getByRole('link', { name: 'Administradores de tecnologia da informação' }).getAttribute('href')).toBe('/auth/comparador-salarial-v2?ocupacao=2123&uf=SP&nivel=pleno');
+    expect((document.querySelector('input[name="ocupacaoTexto"]') as HTMLInputElement).value).toBe('tecnologia');
+    expect(view.queryByRole('alert')).toBeNull();
+    expect(salaryOutcome).not.toHaveBeenCalled();
   });
 
   it('the occupations could not be loaded: the same error, with a retry keeping the URL’s query', async () => {
