@@ -282,7 +282,9 @@ test.describe('CV builder', () => {
   });
 
   test("the page carries only the texts of the section it opens on; another section's arrive after it, and when they cannot, it says so with a way to try again", async ({ page }) => {
-    await page.route('**/api/cv/texts', (route) => route.abort());
+    // The texts are read at API.cvTexts with their digest (lib/cv/later-texts.ts).
+    const LATER_TEXTS = /\/api\/cv\/texts\?v=/;
+    await page.route(LATER_TEXTS, (route) => route.abort());
     await loginAs(page, DEMO.employability, '/auth/curriculo');
     await expect(page.getByRole('group', { name: 'Modelo' })).toBeVisible();
     const html = await (await page.request.get(page.url())).text();
@@ -295,7 +297,7 @@ test.describe('CV builder', () => {
     await dialog.getByRole('button', { name: 'ACEITAR' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta seção.' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.unroute('**/api/cv/texts');
+    await page.unroute(LATER_TEXTS);
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByRole('button', { name: 'Adicionar experiência' })).toBeVisible();
     await expect(page.getByText('Comece pela mais recente.', { exact: false })).toBeVisible();
