@@ -30,7 +30,7 @@ export async function ServicePage({ service, viewer, title, lead, children }: Pr
       </header>
       {children}
       <section aria-labelledby="my-benefits" className="flex flex-col gap-6 border-t border-brand-100 pt-8">
-        <h2 id="my-benefits" className="text-2xl font-bold text-brand-900">
+        <h2 id="my-benefits" className="section-title">
           {t('myBenefits')}
         </h2>
         <SessionServices ecosystems={viewer.ecosystems} current={service} headingLevel={3} />

@@ -67,8 +67,8 @@ export const fieldFrameClasses = (hasError: boolean) =>
   // the border colours stay utilities, so the focused colour still wins over the others.
   cx('field-frame', hasError ? 'border-danger' : 'border-ink-muted', 'focus-within:border-brand-700');
 
-/** The classes of an input or select inside fieldFrameClasses. */
-export const FRAMED_CONTROL = 'min-w-0 flex-1 rounded-xl bg-transparent px-4 py-2 text-base text-ink focus:outline-none';
+/** The classes of an input or select inside fieldFrameClasses (`field-control`, app/globals.css: one short class on every field). */
+export const FRAMED_CONTROL = 'field-control';
 
 /** A field's error, announced as it appears; link it from the control's aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
