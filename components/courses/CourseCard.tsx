@@ -40,15 +40,15 @@ export function CourseCard({ course, labels, programUrl }: Props) {
   return (
     <li>
       <article aria-labelledby={titleId} className="course-card">
-        <p className="course-card-category">{course.category}</p>
-        <h3 id={titleId} tabIndex={-1} className="course-card-title">
+        <p>{course.category}</p>
+        <h3 id={titleId} tabIndex={-1}>
           <Link href={coursePath(course.id)}>
             {course.title}
           </Link>
         </h3>
-        {course.provider && <p className="course-card-provider">{course.provider}</p>}
+        {course.provider && <p>{course.provider}</p>}
         <p>{course.description}</p>
-        <dl className="course-facts">
+        <dl>
           <dt>{labels.level}</dt>
           <dd>{course.level}</dd>
           <dt>{labels.duration}</dt>
@@ -56,7 +56,7 @@ export function CourseCard({ course, labels, programUrl }: Props) {
           <dt>{labels.language}</dt>
           <dd>{course.language}</dd>
         </dl>
-        <div className="course-card-actions">
+        <div>
           {course.enrolled ? (
             <>
               <span className="enrolled-badge">{labels.enrolled}</span>

@@ -58,7 +58,7 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
       <CatalogueFilters query={query} />
       <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
         <div className="flex flex-col gap-1">
-          <h2 id={RESULTS_ID} className="text-2xl font-bold text-brand-900">
+          <h2 id={RESULTS_ID} className="section-title">
             {t('catalogue.resultsTitle')}
           </h2>
           <p role="status" className="font-semibold text-ink-muted">
