@@ -101,7 +101,7 @@ export function CodeDialog({ email, onConfirm, onResend, onEdit, intro, editLabe
 
   return (
     <ModalFrame open onClose={onEdit} labelledBy={titleId} className="gap-5 px-6 py-8 desktop:max-w-[520px] desktop:px-10">
-      <h2 id={titleId} className="text-2xl font-bold text-brand-900">
+      <h2 id={titleId} className="section-title">
         {t('codeTitle')}
       </h2>
       <p className="text-ink-muted">{intro ?? t('codeIntro', { email })}</p>

@@ -103,7 +103,7 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="upcoming-appointments" className="flex flex-col gap-4">
-        <h2 id="upcoming-appointments" className="text-2xl font-bold text-brand-900">
+        <h2 id="upcoming-appointments" className="section-title">
           {t('upcoming')}
         </h2>
         <StatusMessage note={done} />
@@ -111,7 +111,7 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
       </section>
       {past.length > 0 && (
         <section aria-labelledby="past-appointments" className="flex flex-col gap-4">
-          <h2 id="past-appointments" className="text-2xl font-bold text-brand-900">
+          <h2 id="past-appointments" className="section-title">
             {t('past')}
           </h2>
           <ul className="flex flex-col gap-4">{past.map(card)}</ul>

@@ -16,7 +16,7 @@ export async function SpecialistLanding({ viewer }: { viewer: ServiceViewer }) {
       <div className="grid gap-8 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <section aria-labelledby="specialist-steps" className="flex flex-col gap-4">
-            <h2 id="specialist-steps" className="text-2xl font-bold text-brand-900">
+            <h2 id="specialist-steps" className="section-title">
               {t('stepsTitle')}
             </h2>
             <ol className="grid gap-4 desktop:grid-cols-3">

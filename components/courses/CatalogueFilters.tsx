@@ -20,7 +20,7 @@ export async function CatalogueFilters({ query }: { query: CatalogueQuery }) {
   const texts = { searchLabel: t('catalogue.searchLabel'), searchHint: t('catalogue.searchHint'), submit: t('catalogue.submit'), clear: t('catalogue.clear') };
   return (
     <section aria-labelledby={TITLE_ID} className="flex flex-col gap-4">
-      <h2 id={TITLE_ID} className="text-2xl font-bold text-brand-900">
+      <h2 id={TITLE_ID} className="section-title">
         {t('catalogue.searchTitle')}
       </h2>
       <CatalogueSearchForm key={catalogueSearch(query, 1)} query={query} texts={texts} selects={selects} labelledBy={TITLE_ID} />

@@ -8,7 +8,7 @@ import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
 import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
 import { AllowanceSummary } from './AllowanceSummary';
 import { CatalogueFilters } from './CatalogueFilters';
-import type { CourseCardView } from './CourseCard';
+import { rowOfCourse, type CourseCardView } from './CourseCard';
 import { CourseList } from './CourseList';
 import { RESULTS_ID } from './ids';
 import { Pagination } from './Pagination';
@@ -58,7 +58,7 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
       <CatalogueFilters query={query} />
       <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
         <div className="flex flex-col gap-1">
-          <h2 id={RESULTS_ID} className="text-2xl font-bold text-brand-900">
+          <h2 id={RESULTS_ID} className="section-title">
             {t('catalogue.resultsTitle')}
           </h2>
           <p role="status" className="font-semibold text-ink-muted">
@@ -66,7 +66,7 @@ export async function CourseCatalogue({ viewer, query, load, programUrl }: Props
           </p>
         </div>
         {cards.length > 0 ? (
-          <CourseList courses={cards} labels={labels} programUrl={programUrl} allowance={allowance} />
+          <CourseList courses={cards.map(rowOfCourse)} labels={labels} programUrl={programUrl} allowance={allowance} />
         ) : (
           <p className="text-ink">{t('catalogue.noResults')}</p>
         )}

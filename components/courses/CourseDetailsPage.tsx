@@ -45,13 +45,13 @@ export async function CourseDetailsPage({ viewer, courseId, load, programUrl }: 
       <div className="grid gap-8 desktop:grid-cols-3">
         <div className="flex flex-col gap-8 desktop:col-span-2">
           <section aria-labelledby="curso-sobre" className="flex flex-col gap-3">
-            <h2 id="curso-sobre" className="text-2xl font-bold text-brand-900">
+            <h2 id="curso-sobre" className="section-title">
               {t('course.summaryTitle')}
             </h2>
             <p className="text-lg text-ink">{course.summary}</p>
           </section>
           <section aria-labelledby="curso-programa" className="flex flex-col gap-3">
-            <h2 id="curso-programa" className="text-2xl font-bold text-brand-900">
+            <h2 id="curso-programa" className="section-title">
               {t('course.syllabusTitle')}
             </h2>
             <ol className="list-decimal flex flex-col gap-1 pl-6 text-ink">

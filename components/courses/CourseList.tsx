@@ -1,12 +1,12 @@
 'use client';
 
 import type { CourseAllowance } from '@/lib/courses/contract';
-import { CourseCard, type CourseCardLabels, type CourseCardView } from './CourseCard';
+import { CourseCard, courseOfRow, type CourseCardLabels, type CourseRow } from './CourseCard';
 import { EnrolmentProvider } from './EnrolmentProvider';
 
 type Props = {
-  /** This page's courses (at most PAGE_SIZE), as their cards show them. */
-  courses: CourseCardView[];
+  /** This page's courses (at most PAGE_SIZE), as their cards show them, in rows (CourseRow). */
+  courses: readonly CourseRow[];
   labels: CourseCardLabels;
   programUrl: string | null;
   allowance: CourseAllowance;
@@ -21,8 +21,8 @@ export function CourseList({ courses, labels, programUrl, allowance }: Props) {
   return (
     <EnrolmentProvider allowance={allowance}>
       <ul className="course-list">
-        {courses.map((course) => (
-          <CourseCard key={course.id} course={course} labels={labels} programUrl={programUrl} />
+        {courses.map((row) => (
+          <CourseCard key={row[0]} course={courseOfRow(row)} labels={labels} programUrl={programUrl} />
         ))}
       </ul>
     </EnrolmentProvider>

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render';
+import { NextIntlClientProvider } from 'next-intl';
+import { render } from '@testing-library/react';
+import { COURSES_TEXTS, ENROLMENT_TEXTS, SITE_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import { CODES } from '@/lib/bff/codes';
-import { API, type CourseAllowance, type EnrolmentResult, type PartnerDisclaimerView } from '@/lib/courses/contract';
+import { API, type CourseAllowance, type EnrolmentResult, type DisclaimerReply } from '@/lib/courses/contract';
 import { type ApiError } from '@/lib/bff/protocol';
 import { EnrolmentFlow } from './EnrolmentFlow';
 
@@ -11,13 +13,19 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh }), usePathname: () => '/auth/inicio-fazer-cursos' }));
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-function answer(status: number, body: PartnerDisclaimerView | EnrolmentResult | ApiError) {
+function answer(status: number, body: DisclaimerReply | EnrolmentResult | ApiError) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
 }
 
 const COURSE = { id: 'power-bi', title: 'Power BI na prática' };
 const ALLOWANCE: CourseAllowance = { year: 2026, limit: 2, used: 1, remaining: 1 };
-const DISCLAIMER: PartnerDisclaimerView = { partner: 'Coursera', title: 'Você será direcionado para Coursera', text: 'O serviço "Cursos online" é prestado por Coursera.' };
+// The dialogs' texts come with the disclaimer; the page has only its own (the catalogue's and the site's).
+const DISCLAIMER: DisclaimerReply = {
+  partner: 'Coursera',
+  title: 'Você será direcionado para Coursera',
+  text: 'O serviço "Cursos online" é prestado por Coursera.',
+  texts: clientMessages(ENROLMENT_TEXTS),
+};
 const PROGRAM = 'https://www.coursera.org/programs/mei-portal-beneficios';
 const ENROLLED: EnrolmentResult = {
   enrolment: { courseId: 'power-bi', title: 'Power BI na prática', enrolledAt: '2026-03-02T12:00:00.000Z' },
@@ -27,7 +35,11 @@ const ENROLLED: EnrolmentResult = {
 
 function setup(allowance = ALLOWANCE) {
   const onEnd = jest.fn();
-  renderWithIntl(<EnrolmentFlow course={COURSE} allowance={allowance} onEnd={onEnd} />);
+  render(
+    <NextIntlClientProvider locale="pt-BR" timeZone="America/Sao_Paulo" messages={clientMessages([...SITE_TEXTS, ...COURSES_TEXTS])}>
+      <EnrolmentFlow course={COURSE} allowance={allowance} onEnd={onEnd} />
+    </NextIntlClientProvider>,
+  );
   return { onEnd, user: userEvent.setup() };
 }
 

@@ -3,22 +3,21 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { ContentModal } from '@/components/ui/ContentModal';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import { API, type CourseAllowance, type EnrolmentResult, type PartnerDisclaimerView } from '@/lib/courses/contract';
+import { API, type CourseAllowance, type DisclaimerReply, type EnrolmentResult } from '@/lib/courses/contract';
+import { MoreTexts } from '@/lib/i18n/MoreTexts';
+import type { Texts } from '@/lib/i18n/merge-texts';
 import { type ApiError } from '@/lib/bff/protocol';
 import { allowanceValues } from '@/lib/courses/allowance';
+import { EnrolmentDialogs, type DialogStep } from './EnrolmentDialogs';
 import type { EnrolmentCourse } from './EnrolmentProvider';
-import { PartnerLink } from './PartnerLink';
 
 type Step =
   | { kind: 'loading' }
-  | { kind: 'disclaimer'; disclaimer: PartnerDisclaimerView }
-  | { kind: 'enrolled'; result: EnrolmentResult }
+  | DialogStep
   | { kind: 'refused'; title?: string; message: string }
   /** Nothing of ours is open (a connection or session dialog of useBffCall may be). */
   | { kind: 'over' };
@@ -43,6 +42,7 @@ export function EnrolmentFlow({ course, allowance, onEnd }: Props) {
   const { call, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const limitRefusal = (): Step => ({ kind: 'refused', title: t('enrolment.limitTitle'), message: t('allowance.limitReached', allowanceValues(allowance)) });
   const [step, setStep] = useState<Step>(() => (allowance.remaining === 0 ? limitRefusal() : { kind: 'loading' }));
+  const [texts, setTexts] = useState<Texts | null>(null);
 
   /** A refusal the flow shows itself (connection and session problems are shown by useBffCall). */
   const refusal = (status: number, error: ApiError): Step => {
@@ -55,8 +55,13 @@ export function EnrolmentFlow({ course, allowance, onEnd }: Props) {
   useEffect(() => {
     if (step.kind !== 'loading') return;
     let live = true;
-    void call<PartnerDisclaimerView>(API.coursesDisclaimer, undefined, 'GET').then((result) => {
-      if (live) setStep(result.ok ? { kind: 'disclaimer', disclaimer: result.data } : refusal(result.status, result.error));
+    void call<DisclaimerReply>(API.coursesDisclaimer, undefined, 'GET').then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        const { texts: dialogTexts, ...disclaimer } = result.data;
+        setTexts(dialogTexts);
+        setStep({ kind: 'disclaimer', disclaimer });
+      } else setStep(refusal(result.status, result.error));
     });
     return () => {
       live = false;
@@ -84,38 +89,11 @@ export function EnrolmentFlow({ course, allowance, onEnd }: Props) {
 
   return (
     <>
-      {step.kind === 'disclaimer' && (
-        <ContentModal
-          open
-          onClose={onEnd}
-          title={step.disclaimer.title}
-          acknowledgeLabel={t('enrolment.acknowledge')}
-          actionLabel={t('enrolment.confirm')}
-          onAction={confirm}
-        >
-          <div className="flex flex-col gap-4">
-            <p className="font-semibold text-brand-900">{t('enrolment.chosenCourse', { title: course.title })}</p>
-            <p>{step.disclaimer.text}</p>
-            <p className="text-ink-muted">{t('enrolment.uses', allowanceValues(allowance))}</p>
-          </div>
-        </ContentModal>
-      )}
-      {step.kind === 'enrolled' && (
-        <SuccessModal
-          open
-          onClose={onEnd}
-          title={t('enrolment.successTitle')}
-          buttonLabel={t('enrolment.backToCourses')}
-          message={
-            <div className="flex flex-col items-center gap-4">
-              <p>{t('enrolment.successMessage', { title: step.result.enrolment.title })}</p>
-              <p>{t('allowance.remaining', allowanceValues(step.result.allowance))}</p>
-              <PartnerLink href={step.result.programUrl} appearance="contained" onFollow={onEnd}>
-                {t('partner.goTo')}
-              </PartnerLink>
-            </div>
-          }
-        />
+      {texts && (step.kind === 'disclaimer' || step.kind === 'enrolled') && (
+        // The disclaimer's and confirmation's texts came with the disclaimer (lib/i18n ENROLMENT_TEXTS).
+        <MoreTexts messages={texts}>
+          <EnrolmentDialogs step={step} course={course} allowance={allowance} onConfirm={confirm} onEnd={onEnd} />
+        </MoreTexts>
       )}
       {step.kind === 'refused' && <ErrorDialog open onClose={onEnd} title={step.title} message={step.message} supportCode={supportCode} />}
       {feedback}

@@ -27,7 +27,7 @@ export async function MyCourses({ viewer, load, programUrl }: Props) {
     <ServicePage service="courses" viewer={viewer} title={t('myCourses.title')} lead={t('myCourses.lead', values)}>
       <AllowanceSummary allowance={allowance} link={{ href: CATALOGUE_PATH, label: t('myCourses.browse') }} />
       <section aria-labelledby="my-courses-list" className="flex flex-col gap-4">
-        <h2 id="my-courses-list" className="text-2xl font-bold text-brand-900">
+        <h2 id="my-courses-list" className="section-title">
           {t('myCourses.listTitle', values)}
         </h2>
         {enrolments.length === 0 ? (

@@ -207,7 +207,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }
           <form noValidate aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
             <div className="flex flex-col gap-1">
               <p className="text-sm font-semibold text-ink-muted">{t('builder.stepOf', { current: index + 1, total: CV_SECTIONS.length })}</p>
-              <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+              <h2 id={headingId} ref={headingRef} tabIndex={-1} className="section-title focus:outline-none">
                 {t(`sections.${section}`)}
               </h2>
               {textsReady && <p className="text-ink-muted">{t(`sectionLeads.${section}`)}</p>}
@@ -243,7 +243,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }
         </div>
         <section aria-labelledby="cv-preview-title" className="cv-preview-panel">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="cv-preview-title" className="text-2xl font-bold text-brand-900">
+            <h2 id="cv-preview-title" className="section-title">
               {t('preview.title')}
             </h2>
             <PdfActions flush={autosave.flush} onGoTo={goTo} />

@@ -25,7 +25,7 @@ export async function CvLanding({ saved }: { saved: CvLandingView }) {
         {saved.cv === 'unknown' && <p className="text-ink-muted">{t('landing.unavailable')}</p>}
       </div>
       <section aria-labelledby="cv-features" className="flex flex-col gap-4">
-        <h2 id="cv-features" className="text-2xl font-bold text-brand-900">
+        <h2 id="cv-features" className="section-title">
           {t('landing.whatYouGet')}
         </h2>
         <ul className="grid gap-4 desktop:grid-cols-2">
@@ -38,7 +38,7 @@ export async function CvLanding({ saved }: { saved: CvLandingView }) {
         </ul>
       </section>
       <section aria-labelledby="cv-sections" className="flex flex-col gap-4">
-        <h2 id="cv-sections" className="text-2xl font-bold text-brand-900">
+        <h2 id="cv-sections" className="section-title">
           {t('landing.sectionsTitle')}
         </h2>
         <ol className="flex list-decimal flex-col gap-1 pl-6">

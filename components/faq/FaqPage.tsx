@@ -28,7 +28,7 @@ export async function FaqPage({ nonce }: { nonce?: string }) {
       <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
       {categories.map(({ id, title, items }) => (
         <section key={id} aria-labelledby={`faq-${id}`} className="mt-10">
-          <h2 id={`faq-${id}`} className="mb-4 text-2xl font-bold text-brand-900">
+          <h2 id={`faq-${id}`} className="mb-4 section-title">
             {title}
           </h2>
           <Accordion items={items} headingLevel={3} />

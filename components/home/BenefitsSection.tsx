@@ -49,7 +49,7 @@ export async function BenefitsSection({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
     <section aria-labelledby="benefits-title" className="bg-surface-muted">
       <div className="mx-auto max-w-6xl px-4 py-12 desktop:py-16">
-        <h2 id="benefits-title" className="text-2xl font-bold text-brand-900 desktop:text-3xl">
+        <h2 id="benefits-title" className="section-title desktop:text-3xl">
           {t('benefitsTitle')}
         </h2>
         <p className="mt-2 mb-6 text-ink-muted">{t('benefitsLead')}</p>

@@ -51,7 +51,7 @@ export async function HelpSection({ isLoggedIn }: { isLoggedIn: boolean }) {
 
   return (
     <section id="ajuda" aria-labelledby="help-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-12 desktop:py-16">
-      <h2 id="help-title" className="text-2xl font-bold text-brand-900 desktop:text-3xl">
+      <h2 id="help-title" className="section-title desktop:text-3xl">
         {t('title')}
       </h2>
       <p className="mt-2 text-ink-muted">{t('lead')}</p>

@@ -12,7 +12,7 @@ export async function SignupSteps() {
   const t = await getTranslations('Home');
   return (
     <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-12 desktop:py-16">
-      <h2 id="steps-title" className="text-2xl font-bold text-brand-900 desktop:text-3xl">
+      <h2 id="steps-title" className="section-title desktop:text-3xl">
         {t('stepsTitle')}
       </h2>
       <ol className="mt-8 grid gap-6 desktop:grid-cols-3">

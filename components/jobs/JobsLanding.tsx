@@ -26,7 +26,7 @@ export async function JobsLanding({ holdsCv }: { holdsCv: boolean }) {
   return (
     <div className="grid items-start gap-8 desktop:grid-cols-2">
       <form method="get" action={JOB_SEARCH_PATH} role="search" aria-labelledby="jobs-quick-title" className="flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
-        <h2 id="jobs-quick-title" className="text-2xl font-bold text-brand-900">
+        <h2 id="jobs-quick-title" className="section-title">
           {t('landing.searchTitle')}
         </h2>
         <TextField id="jobs-quick-q" name="q" type="search" label={t('search.keyword')} hint={t('search.keywordHint')} maxLength={JOB_LIMITS.keywordMax} autoComplete="off" />
@@ -39,7 +39,7 @@ export async function JobsLanding({ holdsCv }: { holdsCv: boolean }) {
       </form>
       <div className="flex flex-col gap-8">
         <section aria-labelledby="jobs-shortcuts" className="flex flex-col gap-3">
-          <h2 id="jobs-shortcuts" className="text-2xl font-bold text-brand-900">
+          <h2 id="jobs-shortcuts" className="section-title">
             {t('landing.shortcutsTitle')}
           </h2>
           <ul className="flex flex-col gap-2">
@@ -53,7 +53,7 @@ export async function JobsLanding({ holdsCv }: { holdsCv: boolean }) {
           </ul>
         </section>
         <section aria-labelledby="jobs-tips" className="flex flex-col gap-3">
-          <h2 id="jobs-tips" className="text-2xl font-bold text-brand-900">
+          <h2 id="jobs-tips" className="section-title">
             {t('landing.tipsTitle')}
           </h2>
           <ul className="flex list-disc flex-col gap-2 pl-6 text-ink">

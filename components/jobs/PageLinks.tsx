@@ -4,7 +4,7 @@ import Link from 'next/link';
 
 /** A page link's round shape (app/globals.css). */
 const ITEM = 'page-item';
-const LINK = `${ITEM} text-brand-700 underline-offset-4 hover:bg-brand-50 hover:underline`;
+const LINK = `${ITEM} page-link`;
 
 /** The results' pager, its addresses and texts written on the server. */
 export type PageLinksView = {

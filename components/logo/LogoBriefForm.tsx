@@ -58,7 +58,7 @@ export function LogoBriefForm({ initial, invalid }: LogoBriefFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-labelledby="logo-brief-heading">
-      <h2 id="logo-brief-heading" className="text-2xl font-bold text-brand-900">
+      <h2 id="logo-brief-heading" className="section-title">
         {t('brief.heading')}
       </h2>
       <div className="grid gap-5 desktop:grid-cols-2">

@@ -89,7 +89,7 @@ export function LogoEditor({ initial, savedCount, savedId }: LogoEditorProps) {
 
   return (
     <section id={EDITOR_ID} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-6 rounded-2xl border border-brand-100 p-4 desktop:p-6">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="section-title focus:outline-none">
         {editing ? t('editor.editHeading', { name: initial.name }) : t('editor.heading')}
       </h2>
       {editing && <p className="text-ink-muted">{t('editor.editNote')}</p>}

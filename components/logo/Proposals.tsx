@@ -16,7 +16,7 @@ export async function Proposals({ brief, proposals, omitted }: Props) {
   const query = new URLSearchParams(brief);
   return (
     <section id={PROPOSALS_ID} aria-labelledby="logo-proposals-heading" className="flex scroll-mt-4 flex-col gap-4">
-      <h2 id="logo-proposals-heading" className="text-2xl font-bold text-brand-900">
+      <h2 id="logo-proposals-heading" className="section-title">
         {t('proposals.heading')}
       </h2>
       <p className="text-ink-muted">{t('proposals.intro', { count: proposals.length, name: brief.name })}</p>

@@ -14,7 +14,7 @@ export async function SavedLogos({ logos }: { logos: SavedLogoView[] | null }) {
   return (
     <section id={SAVED_ID} aria-labelledby={SAVED_HEADING_ID} className="flex scroll-mt-4 flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={SAVED_HEADING_ID} tabIndex={-1} className="text-2xl font-bold text-brand-900">
+        <h2 id={SAVED_HEADING_ID} tabIndex={-1} className="section-title">
           {t('heading')}
         </h2>
         {logos && <p className="text-ink-muted">{t('count', { count: logos.length, max: SAVED_MAX })}</p>}

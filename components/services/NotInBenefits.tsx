@@ -24,7 +24,7 @@ export async function NotInBenefits({ service, home, ecosystems }: NotInBenefits
         </p>
       </header>
       <section aria-labelledby="included-services" className="flex flex-col gap-6">
-        <h2 id="included-services" className="text-2xl font-bold text-brand-900">
+        <h2 id="included-services" className="section-title">
           {t('included')}
         </h2>
         <SessionServices ecosystems={ecosystems} headingLevel={3} />

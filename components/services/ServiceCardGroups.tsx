@@ -19,7 +19,7 @@ export function ServiceCardGroups({ groups, current, currentLabel, headingLevel 
     <div className="flex flex-col gap-8">
       {groups.map((group) => (
         <section key={group.name} aria-labelledby={`ecosystem-${group.name}`} className="flex flex-col gap-4">
-          <Heading id={`ecosystem-${group.name}`} className="text-2xl font-bold text-brand-900">
+          <Heading id={`ecosystem-${group.name}`} className="section-title">
             {group.heading}
           </Heading>
           <ul className="grid gap-4 desktop:grid-cols-3">

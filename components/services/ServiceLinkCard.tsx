@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { Icon } from '@/components/home/Icon';
-import type { ServiceId } from '@/lib/config/benefit-services';
+import { SERVICES, type ServiceId } from '@/lib/config/benefit-services';
 
-/** What one service card shows, its texts already written on the server (SessionServices). */
-export type ServiceLinkView = { service: ServiceId; href: string; pathKey: string; title: string; text: string };
+/** What one service card shows, its texts already written on the server (SessionServices); its address and analytics key are the service's (SERVICES). */
+export type ServiceLinkView = { service: ServiceId; title: string; text: string };
 
 /**
  * One of the customer's services as a card linking to its page; the current one is marked
@@ -12,20 +12,21 @@ export type ServiceLinkView = { service: ServiceId; href: string; pathKey: strin
  */
 export function ServiceLinkCard({ card, currentLabel }: { card: ServiceLinkView; currentLabel: string | null }) {
   const current = currentLabel !== null;
+  const { href, pathKey } = SERVICES[card.service];
   return (
     <li className="service-link-card" data-current={current ? '' : undefined}>
       <span>
         <span className="service-link-badge">
           <Icon name={card.service} />
         </span>
-        {current && <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-semibold text-white">{currentLabel}</span>}
+        {current && <span>{currentLabel}</span>}
       </span>
       <h3>
-        <Link href={card.href} data-control={card.pathKey} aria-current={current ? 'page' : undefined} className="stretched-action">
+        <Link href={href} data-control={pathKey} aria-current={current ? 'page' : undefined} className="stretched-action">
           {card.title}
         </Link>
       </h3>
-      <p className="text-ink-muted">{card.text}</p>
+      <p>{card.text}</p>
     </li>
   );
 }

@@ -16,21 +16,22 @@ type Props = {
 
 /**
  * The frame of every logged-in service page: the customer's greeting, the title and lead, the
- * service itself, then the customer's other services as links (this one marked current).
+ * service itself, then the customer's other services as links (this one marked current). Styled
+ * by `service-page` (app/globals.css), one class for the whole frame.
  */
 export async function ServicePage({ service, viewer, title, lead, children }: Props) {
   const t = await getTranslations('AuthLanding');
   const tHome = await getTranslations('Home.services');
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 desktop:py-12">
-      <header className="flex flex-col gap-2">
-        <p className="font-semibold text-ink-muted">{t('greeting', { names: viewer.names })}</p>
-        <h1 className="text-3xl font-bold text-brand-900">{title ?? tHome(`${service}.title`)}</h1>
-        {lead && <div className="max-w-3xl text-lg text-ink-muted">{lead}</div>}
+    <div className="service-page">
+      <header>
+        <p>{t('greeting', { names: viewer.names })}</p>
+        <h1>{title ?? tHome(`${service}.title`)}</h1>
+        {lead && <div>{lead}</div>}
       </header>
       {children}
-      <section aria-labelledby="my-benefits" className="flex flex-col gap-6 border-t border-brand-100 pt-8">
-        <h2 id="my-benefits" className="text-2xl font-bold text-brand-900">
+      <section aria-labelledby="my-benefits">
+        <h2 id="my-benefits" className="section-title">
           {t('myBenefits')}
         </h2>
         <SessionServices ecosystems={viewer.ecosystems} current={service} headingLevel={3} />

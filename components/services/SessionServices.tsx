@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { EcosystemServices } from '@/lib/config/service-viewer';
-import { SERVICES, type ServiceId } from '@/lib/config/benefit-services';
+import type { ServiceId } from '@/lib/config/benefit-services';
 import { ServiceCardGroups } from './ServiceCardGroups';
 
 type Props = {
@@ -26,8 +26,6 @@ export async function SessionServices({ ecosystems, current, headingLevel = 2 }:
     heading: t('ecosystemServices', { ecosystem: ecosystem.name }),
     cards: ecosystem.services.map((service) => ({
       service,
-      href: SERVICES[service].href,
-      pathKey: SERVICES[service].pathKey,
       title: tServices(`${service}.title`),
       text: tServices(`${service}.text`),
     })),

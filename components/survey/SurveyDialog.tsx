@@ -142,7 +142,7 @@ export function SurveyDialog({ service, questions, onClose }: SurveyDialogProps)
       className="gap-5 px-6 py-6 desktop:max-w-[640px]"
     >
       <div className="flex items-start justify-between gap-4">
-        <h2 id={titleId} className="pt-1.5 text-2xl font-bold text-brand-900">
+        <h2 id={titleId} className="pt-1.5 section-title">
           {t('title')}
         </h2>
         <CloseButton onClick={dismiss} />

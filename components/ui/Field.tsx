@@ -62,13 +62,13 @@ export interface FieldIds {
 
 /** The bordered box around a text input or select, red when the field has an error. */
 export const fieldFrameClasses = (hasError: boolean) =>
-  // `field-frame` (app/globals.css) is the frame's shape and focus outline, one short class for the
-  // many fields of a server-rendered form (each class list is sent twice: HTML and RSC payload);
-  // the border colours stay utilities, so the focused colour still wins over the others.
-  cx('field-frame', hasError ? 'border-danger' : 'border-ink-muted', 'focus-within:border-brand-700');
+  // `field-frame` (app/globals.css) is the frame's shape, border colours and focus outline, one short
+  // class for the many fields of a form (each class list is sent twice when server-rendered: HTML and
+  // RSC payload); `field-invalid` turns its border red, the focused colour still winning.
+  hasError ? 'field-frame field-invalid' : 'field-frame';
 
-/** The classes of an input or select inside fieldFrameClasses. */
-export const FRAMED_CONTROL = 'min-w-0 flex-1 rounded-xl bg-transparent px-4 py-2 text-base text-ink focus:outline-none';
+/** The classes of an input or select inside fieldFrameClasses (`field-control`, app/globals.css: one short class on every field). */
+export const FRAMED_CONTROL = 'field-control';
 
 /** A field's error, announced as it appears; link it from the control's aria-describedby. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
@@ -117,8 +117,9 @@ export function Field({
     return attributes;
   };
   return (
-    <div className={cx('flex flex-col', large ? 'gap-2' : 'gap-1', className)}>
-      <label id={labelId} htmlFor={id} className={cx('font-semibold text-ink', large && 'text-lg')}>
+    // `field` (app/globals.css): the column and the label's weight and colour, one short class per field.
+    <div className={cx('field', large && 'gap-2', className)}>
+      <label id={labelId} htmlFor={id} className={large ? 'text-lg' : undefined}>
         {label}
         {required === true && <span aria-hidden="true"> *</span>}
       </label>

@@ -32,7 +32,7 @@ export function SidePanel({ open, onClose, title, modalType, children, initialFo
   return (
     <ModalFrame open={open} onClose={onClose} labelledBy={titleId} placement="right" initialFocusRef={initialFocusRef}>
       <div className="flex items-start justify-between gap-4 px-6 pt-6 desktop:px-12 desktop:pt-10">
-        <h2 id={titleId} className="pt-1.5 text-2xl font-bold text-brand-900">
+        <h2 id={titleId} className="pt-1.5 section-title">
           {title}
         </h2>
         <CloseButton onClick={onClose} />

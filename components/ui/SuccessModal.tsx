@@ -32,7 +32,7 @@ export function SuccessModal({ open, onClose, title, message, buttonLabel }: Suc
         </span>
       }
       title={title}
-      titleClassName="text-2xl font-bold text-brand-900"
+      titleClassName="section-title"
       message={message}
     >
       {/* The first focus, even when the message has controls of its own ('Adicionar à agenda'). */}

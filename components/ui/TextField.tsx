@@ -15,7 +15,7 @@ export function TextField({ label, hint, error, required, id, className, large, 
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className} large={large} aria-describedby={describedBy}>
       {({ control }) => (
         <div className={cx(fieldFrameClasses(Boolean(error)), input.disabled && 'bg-surface-muted')}>
-          <input ref={ref} {...control()} className={cx(FRAMED_CONTROL, 'placeholder:text-ink-muted disabled:cursor-not-allowed')} {...input} />
+          <input ref={ref} {...control()} className={cx(FRAMED_CONTROL, 'field-text')} {...input} />
           {addon}
         </div>
       )}

@@ -1,7 +1,8 @@
+import type { Texts } from '@/lib/i18n/merge-texts';
 import type { Unavailable } from '@/lib/bff/client';
 /** Online courses: the BFF paths and what they answer (errors: ApiError, lib/bff/protocol.ts). */
 export const API = {
-  /** GET → PartnerDisclaimerView (the courses partner's notice, shown before an enrolment). */
+  /** GET → DisclaimerReply (the courses partner's notice, shown before an enrolment, and the enrolment's texts). */
   coursesDisclaimer: '/api/courses/disclaimer',
   /** POST EnrolmentBody (lib/validation/courses.ts) → EnrolmentResult. */
   courseEnrolments: '/api/courses/enrolments',
@@ -24,6 +25,9 @@ export type CoursesLoad<T> = { kind: 'ok'; data: T } | Unavailable | { kind: 'ex
 
 /** GET API.coursesDisclaimer → 200: the partner's notice (SPEC §7 getDisclaimer), decrypted. */
 export type PartnerDisclaimerView = { partner: string; title: string; text: string };
+
+/** What GET API.coursesDisclaimer answers: the notice and the enrolment dialogs' texts (lib/i18n ENROLMENT_TEXTS). */
+export type DisclaimerReply = PartnerDisclaimerView & { texts: Texts };
 
 /**
  * POST API.courseEnrolments → 200: the enrolment is recorded; `programUrl` is the partner's programme

@@ -261,11 +261,19 @@ export const SALARY_TEXTS = [
 export const COURSES_TEXTS = [
   'Courses.card.enrol',
   'Courses.card.enrolCourse',
-  'Courses.allowance.remaining',
-  'Courses.allowance.limitReached',
   'Courses.partner',
-  'Courses.enrolment',
+  // The enrolment flow's refusals, shown without the disclaimer (nothing left this year, already enrolled).
+  'Courses.allowance.limitReached',
+  'Courses.enrolment.limitTitle',
+  'Courses.enrolment.alreadyTitle',
 ] as const satisfies readonly TextPath[];
+
+/**
+ * The enrolment's disclaimer and confirmation (components/courses/EnrolmentDialogs): sent with the
+ * partner's disclaimer (GET API.coursesDisclaimer, which every enrolment reads first), not with
+ * every catalogue page, as few visits enrol.
+ */
+export const ENROLMENT_TEXTS = ['Courses.enrolment', 'Courses.allowance.remaining'] as const satisfies readonly TextPath[];
 
 /** 'Meus cursos' has no enrolment: only the partner link's texts (its other texts are translated on the server). */
 export const MY_COURSES_TEXTS = ['Courses.partner'] as const satisfies readonly TextPath[];

@@ -5,6 +5,7 @@ import { login as insurerLogin } from '@/lib/auth/insurer';
 import { getCourse, getCourseEnrolments, searchCourses } from '@/lib/courses/insurer';
 import { DEMO_PASSWORD, SITE, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox } from '@/test/bff-harness';
 import { GET as disclaimer } from '../disclaimer/route';
+import { ENROLMENT_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import { POST as enrol } from '../enrolments/route';
 
 const sandbox = withSandbox();
@@ -45,13 +46,14 @@ const storedEnrolments = async () => (await sandbox.inspect('/courses/enrollment
 const upstreamPaths = () => sandbox.logLines.map((line) => JSON.parse(line).path as string);
 
 describe('GET /api/courses/disclaimer', () => {
-  it('gives the partner notice, decrypted from the encrypted getDisclaimer', async () => {
+  it('gives the partner notice, decrypted from the encrypted getDisclaimer, with the enrolment dialogs’ texts', async () => {
     const answer = await readDisclaimer(await loggedIn(CUSTOMER.joao));
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({
       partner: 'Coursera',
       title: 'Você será direcionado para Coursera',
       text: expect.stringContaining('O serviço "Cursos online" é prestado por Coursera'),
+      texts: clientMessages(ENROLMENT_TEXTS),
     });
     expect(answer.text).not.toMatch(/eyJ[\w-]+\./);
     expect(JSON.parse(sandbox.logLines[0] ?? '{}')).toMatchObject({ path: WIRE_PATHS.disclaimer, outcome: 'ok' });
