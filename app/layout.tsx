@@ -19,7 +19,11 @@ export function generateMetadata(): Promise<Metadata> {
     description: t('description'),
     applicationName: t('siteName'),
     openGraph: { type: 'website', locale: 'pt_BR', siteName: t('siteName'), title: t('title'), description: t('description') },
-  }));
+  })).catch((error: unknown) => {
+    // Not kept: the next request builds it again.
+    siteMetadata = null;
+    throw error;
+  });
   return siteMetadata;
 }
 

@@ -84,13 +84,20 @@ async function sessionCookie(base) {
  * taken at the start did). Returns the function that stops it.
  */
 function keepSessionFresh(base, context, everyMs = 2_000) {
+  let inFlight = false;
   const timer = setInterval(async () => {
+    // One refresh at a time (under load a page can take longer than the tick), each with a deadline;
+    // only a 200 of the page itself gives the cookie to keep (a redirect would be a logged-out one).
+    if (inFlight) return;
+    inFlight = true;
     try {
-      const response = await fetch(`${base}${ACCOUNT_PAGE}`, { headers: { cookie: context.sessionCookie }, redirect: 'manual' });
+      const response = await fetch(`${base}${ACCOUNT_PAGE}`, { headers: { cookie: context.sessionCookie }, redirect: 'manual', signal: AbortSignal.timeout(everyMs * 5) });
       await response.arrayBuffer();
-      context.sessionCookie = keptCookies(context.sessionCookie, response.headers.getSetCookie());
+      if (response.status === 200) context.sessionCookie = keptCookies(context.sessionCookie, response.headers.getSetCookie());
     } catch {
       // A refresh lost under load is retried at the next tick; the run's own answers tell the verdict.
+    } finally {
+      inFlight = false;
     }
   }, everyMs);
   return () => clearInterval(timer);

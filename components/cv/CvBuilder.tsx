@@ -246,7 +246,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }
             <h2 id="cv-preview-title" className="section-title">
               {t('preview.title')}
             </h2>
-            <PdfActions flush={autosave.flush} onGoTo={goTo} />
+            <PdfActions flush={autosave.flush} onGoTo={goTo} laterTexts={{ state: later.kind, read: reloadTexts }} />
           </div>
           <JsonActions texts={texts.json} read={read} onImport={putImported} />
           <div role="region" aria-label={t('preview.label')} tabIndex={0} className="cv-preview-scroll">

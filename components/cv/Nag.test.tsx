@@ -11,13 +11,16 @@ import { ExperienceStep } from './steps/EntrySteps';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/auth/curriculo/work-experience' }));
 
 /** The builder's form settings (components/cv/CvBuilder.tsx) around the experience section and the download. */
-function Harness() {
+type LaterTexts = Parameters<typeof PdfActions>[0]['laterTexts'];
+const READY: LaterTexts = { state: 'ready', read: async () => undefined };
+
+function Harness({ laterTexts = READY }: { laterTexts?: LaterTexts }) {
   const cv = emptyCv('Ana Souza');
   const form = useForm<CvFormValues, unknown, CvDocument>({ defaultValues: toFormValues(cv), resolver: zodResolver(cvSchema), mode: 'onTouched' });
   return (
     <FormProvider {...form}>
       <ExperienceStep />
-      <PdfActions flush={async () => true} onGoTo={() => undefined} />
+      <PdfActions flush={async () => true} onGoTo={() => undefined} laterTexts={laterTexts} />
     </FormProvider>
   );
 }
@@ -62,5 +65,22 @@ describe('the CV does not nag', () => {
     const second = screen.getByRole('group', { name: 'Experiência 2' });
     expect(within(second).queryByText(REQUIRED)).not.toBeInTheDocument();
     expect(within(first).getAllByText(REQUIRED)).toHaveLength(3);
+  });
+
+  it("'Baixar PDF' waits for the other sections' texts ('Complete seu currículo' names their fields); after a failed read it reads them again", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderWithIntl(<Harness laterTexts={{ state: 'loading', read: jest.fn() }} />);
+    const download = screen.getByRole('button', { name: 'Baixar PDF' });
+    expect(download).toHaveAttribute('aria-disabled', 'true');
+    await user.click(download);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const read = jest.fn(async () => undefined);
+    rerender(<Harness laterTexts={{ state: 'failed', read }} />);
+    await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    rerender(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Baixar PDF' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Complete seu currículo' })).toBeInTheDocument();
   });
 });

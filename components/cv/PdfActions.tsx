@@ -30,6 +30,11 @@ type Props = {
   flush: () => Promise<boolean>;
   /** Opens a section and focuses a field there. */
   onGoTo: (section: CvSection, field?: string) => void;
+  /**
+   * The other sections' texts (read after the first paint): 'Complete seu currículo' names fields of
+   * every section, so the download waits for them; after a failed read, it reads them again first.
+   */
+  laterTexts: { state: 'loading' | 'ready' | 'failed'; read: () => Promise<unknown> };
 };
 
 /**
@@ -37,7 +42,7 @@ type Props = {
  * here first (what is missing opens 'Complete seu currículo'), then made into an A4 PDF on the
  * server (POST API.cvPdf) and downloaded; then 'Concluir' leads on to the satisfaction survey.
  */
-export function PdfActions({ flush, onGoTo }: Props) {
+export function PdfActions({ flush, onGoTo, laterTexts }: Props) {
   const t = useTranslations('Cv');
   const { handleSubmit, setError, setValue, getValues } = useFormContext<CvFormValues, unknown, CvDocument>();
   const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
@@ -88,8 +93,12 @@ export function PdfActions({ flush, onGoTo }: Props) {
         <Button appearance="outlined" onClick={() => window.print()}>
           {t('preview.print')}
         </Button>
-        {/* busy (aria-disabled), not disabled, while the PDF is made: the focus stays on it. */}
-        <Button onClick={() => void download()} busy={busy} data-control="cv-download">
+        {/* busy (aria-disabled), not disabled, while the PDF is made or the texts read: the focus stays on it. */}
+        <Button
+          onClick={() => void (laterTexts.state === 'failed' ? laterTexts.read() : download())}
+          busy={busy || laterTexts.state === 'loading'}
+          data-control="cv-download"
+        >
           {t('preview.download')}
         </Button>
       </div>

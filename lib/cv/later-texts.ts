@@ -10,4 +10,5 @@ export const CV_LATER: CvTexts = { texts: clientMessages(CV_LATER_TEXTS) };
  * Where the builder reads them: API.cvTexts with a digest of the texts, so the copy a browser keeps
  * (an hour) is never one of an earlier version of the portal whose keys the new code lacks.
  */
-export const CV_LATER_PATH = `${API.cvTexts}?v=${createHash('sha256').update(JSON.stringify(CV_LATER)).digest('base64url').slice(0, 12)}`;
+export const CV_LATER_VERSION = createHash('sha256').update(JSON.stringify(CV_LATER)).digest('base64url').slice(0, 12);
+export const CV_LATER_PATH = `${API.cvTexts}?v=${CV_LATER_VERSION}`;

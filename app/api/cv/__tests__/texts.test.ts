@@ -17,10 +17,13 @@ async function loggedIn(document: string) {
 const PATH = '/api/cv/texts';
 
 describe('GET /api/cv/texts (issue 20)', () => {
-  it("gives every section's texts, for the browser to keep an hour", async () => {
-    const answer = await (await loggedIn('529.982.247-25')).send(texts, 'GET', PATH);
+  it("gives every section's texts, for the browser to keep an hour only under this version's digest", async () => {
+    const customer = await loggedIn('529.982.247-25');
+    expect((await customer.send(texts, 'GET', CV_LATER_PATH)).headers['cache-control']).toBe('private, max-age=3600');
+    expect((await customer.send(texts, 'GET', `${PATH}?v=another-version`)).headers['cache-control']).toBe('no-store');
+    const answer = await customer.send(texts, 'GET', PATH);
     expect(answer.status).toBe(200);
-    expect(answer.headers['cache-control']).toBe('private, max-age=3600');
+    expect(answer.headers['cache-control']).toBe('no-store');
     const cv = (answer.json.texts as { Cv: Record<string, unknown> }).Cv;
     expect(cv.personal).toEqual(messages.Cv.personal);
     expect(cv.education).toEqual(messages.Cv.education);
