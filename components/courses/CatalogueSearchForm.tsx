@@ -18,7 +18,7 @@ export type CatalogueSearchTexts = { searchLabel: string; searchHint: string; su
 function FilterSelect({ name, label, allLabel, options, value }: FilterSelectView & { value?: string }) {
   const id = `cursos-${name}`;
   return (
-    <div className="course-filter">
+    <div className="field">
       <label htmlFor={id}>
         {label}
       </label>
@@ -48,7 +48,7 @@ export function CatalogueSearchForm({ query, texts, selects, labelledBy }: Props
   return (
     <Form action={CATALOGUE_PATH} scroll={false} role="search" aria-labelledby={labelledBy} className="flex flex-col gap-4">
       <div className="grid gap-4 desktop:grid-cols-4">
-        <div className="course-filter desktop:col-span-4">
+        <div className="field desktop:col-span-4">
           <label htmlFor="cursos-q">
             {texts.searchLabel}
           </label>
