@@ -20,7 +20,7 @@ export type OccupationOption = {
   title?: string;
 };
 
-/** Each family's job titles, by family id (GET API.occupationTitles). */
+/** Each family's job titles, by family id (GET API.occupations). */
 export type OccupationTitles = ReadonlyMap<string, readonly string[]>;
 export type OccupationGroup = { category: string; options: OccupationOption[] };
 
