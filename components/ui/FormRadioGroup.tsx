@@ -1,9 +1,9 @@
 'use client';
 
 import type { Ref } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormController } from './FormController';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup';
-import { useFieldMessage } from './useFieldMessage';
 
 export type FormRadioGroupProps<V extends FieldValues> = Omit<RadioGroupProps, 'name' | 'value' | 'onChange' | 'error' | 'ref'> & {
   /** Omitted inside a FormProvider. */
@@ -19,12 +19,11 @@ export type FormRadioGroupProps<V extends FieldValues> = Omit<RadioGroupProps, '
 
 /** A radio group of a react-hook-form form, its error translated. */
 export function FormRadioGroup<V extends FieldValues>({ control, name, parse, onEdit, ref, ...group }: FormRadioGroupProps<V>) {
-  const fieldMessage = useFieldMessage();
   return (
-    <Controller
-      name={name}
+    <FormController
       control={control}
-      render={({ field, fieldState }) => (
+      name={name}
+      render={(field, error) => (
         <RadioGroup
           {...group}
           ref={ref ?? field.ref}
@@ -34,7 +33,7 @@ export function FormRadioGroup<V extends FieldValues>({ control, name, parse, on
             field.onChange(parse ? parse(value) : value);
             onEdit?.();
           }}
-          error={fieldMessage(fieldState.error)}
+          error={error}
         />
       )}
     />

@@ -1,9 +1,9 @@
 'use client';
 
 import type { Ref } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormController } from './FormController';
 import { TextArea, type TextAreaProps } from './TextArea';
-import { useFieldMessage } from './useFieldMessage';
 
 export type FormTextAreaProps<V extends FieldValues> = Omit<TextAreaProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref'> & {
   control: Control<V>;
@@ -16,12 +16,11 @@ export type FormTextAreaProps<V extends FieldValues> = Omit<TextAreaProps, 'name
 
 /** A counted textarea of a react-hook-form form, its error translated. */
 export function FormTextArea<V extends FieldValues>({ control, name, onEdit, ref, ...textArea }: FormTextAreaProps<V>) {
-  const fieldMessage = useFieldMessage();
   return (
-    <Controller
-      name={name}
+    <FormController
       control={control}
-      render={({ field, fieldState }) => (
+      name={name}
+      render={(field, error) => (
         <TextArea
           {...textArea}
           ref={ref ?? field.ref}
@@ -32,7 +31,7 @@ export function FormTextArea<V extends FieldValues>({ control, name, onEdit, ref
             onEdit?.();
           }}
           onBlur={field.onBlur}
-          error={fieldMessage(fieldState.error)}
+          error={error}
         />
       )}
     />

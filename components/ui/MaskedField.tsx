@@ -1,8 +1,8 @@
 'use client';
 
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormController } from './FormController';
 import { TextField, type TextFieldProps } from './TextField';
-import { useFieldMessage } from './useFieldMessage';
 
 export type MaskedFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'ref' | 'placeholder' | 'maxLength'> & {
   control: Control<V>;
@@ -15,19 +15,18 @@ export type MaskedFieldProps<V extends FieldValues> = Omit<TextFieldProps, 'name
 
 /** A text field of a react-hook-form form whose value is masked as typed (CPF, phone), its error translated. */
 export function MaskedField<V extends FieldValues>({ control, name, mask, template, ...input }: MaskedFieldProps<V>) {
-  const fieldMessage = useFieldMessage();
   return (
-    <Controller
-      name={name}
+    <FormController
       control={control}
-      render={({ field, fieldState }) => (
+      name={name}
+      render={(field, error) => (
         <TextField
           ref={field.ref}
           name={field.name}
           value={field.value ?? ''}
           onChange={(event) => field.onChange(mask(event.target.value))}
           onBlur={field.onBlur}
-          error={fieldMessage(fieldState.error)}
+          error={error}
           inputMode="numeric"
           placeholder={template}
           maxLength={template.length}
