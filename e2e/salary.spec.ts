@@ -216,7 +216,7 @@ test.describe('salary comparator', () => {
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let failures = 1;
-    await page.route('**/api/salary/occupations', async (route) => {
+    await page.route('**/api/salary/occupations?v=*', async (route) => {
       await released;
       if (failures-- > 0) await route.fulfill({ status: 502, contentType: 'application/json', headers: { 'x-request-id': 'e2e-occupations-1' }, body: JSON.stringify({ error: 'upstream', message: 'Erro na conexão' }) });
       else await route.continue();
@@ -239,6 +239,25 @@ test.describe('salary comparator', () => {
     await expect(failure).toHaveCount(0);
     await occupationField(page).fill('enfermagem');
     await expect(page.getByRole('listbox', { name: 'Ocupações' }).getByRole('option', { name: 'Técnicos e auxiliares de enfermagem' })).toBeVisible();
+  });
+
+  test('the occupations cannot be read: the typed text is searched on the server, as without JavaScript', async ({ page }) => {
+    await page.route('**/api/salary/occupations?v=*', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', headers: { 'x-request-id': 'e2e-occupations-2' }, body: JSON.stringify({ error: 'upstream', message: 'Erro na conexão' }) }),
+    );
+    await loginAs(page, DEMO.employability);
+    await occupationField(page).click();
+    await page.getByRole('alertdialog', { name: 'Erro na conexão' }).getByRole('button', { name: 'ACEITAR' }).click();
+    // Said once, with its support code and a retry; the field's note says what can still be done.
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText([/^Não foi possível carregar a lista de ocupações\./]);
+    await occupationField(page).fill('tecnicos enfermagem');
+    await expect(occupationField(page)).toHaveAccessibleDescription(/Sem a lista, você ainda pode digitar a ocupação e clicar em “Comparar salários”: nós a procuramos para você\./);
+    await expectNoAxeViolations(page);
+    await ufField(page).selectOption('PE');
+    await page.getByRole('radio', { name: 'Júnior' }).check();
+    await submit(page).click();
+    await expectResult(page, '3222', 'PE', 'junior', { uf: 'Pernambuco', level: 'Júnior' });
+    await expect(occupationField(page)).toHaveValue('Técnicos e auxiliares de enfermagem');
   });
 
   test('bad values in a URL: a clear message on each field, never an error page', async ({ page }) => {

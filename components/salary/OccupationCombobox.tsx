@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import { Combobox, type ComboboxGroup } from '@/components/ui/Combobox';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { useBffCall } from '@/components/ui/useBffCall';
 import type { Load } from '@/lib/bff/client';
 import { filterGroups, unpackGroups, unpackTitles, type OccupationGroup, type OccupationTitles, type PackedGroups, type PackedTitles } from '@/lib/salary/occupation-search';
-import { OCCUPATIONS_API } from '@/lib/salary/query';
+import { OCCUPATIONS_READ } from '@/lib/salary/query';
 
 export { LIST_CLOSE_DELAY_MS } from '@/components/ui/Combobox';
 
@@ -25,6 +25,8 @@ export type OccupationComboboxProps = {
   onChange: (id: string) => void;
   /** The field's message (pt-BR), shown under it and announced. */
   error?: string;
+  /** Told whether the list could not be read (the form then lets the server search the typed text). */
+  onListFailed?: (failed: boolean) => void;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -43,7 +45,7 @@ const NONE: OccupationData = { groups: [], titles: new Map() };
  */
 function useOccupations(): { load: Load<unknown>; data: OccupationData; want: () => void; reload: () => void } {
   const [wanted, setWanted] = useState(false);
-  const { load, reload } = useBffCall<{ groups: PackedGroups; titles: PackedTitles }>({ read: { path: wanted ? OCCUPATIONS_API : null, cache: 'default' } });
+  const { load, reload } = useBffCall<{ groups: PackedGroups; titles: PackedTitles }>({ read: { path: wanted ? OCCUPATIONS_READ : null, cache: 'default' } });
   const data = useMemo(() => (load.kind === 'ready' ? { groups: unpackGroups(load.data.groups), titles: unpackTitles(load.data.titles) } : NONE), [load]);
   return { load: wanted ? load : { kind: 'loading' }, data, want: useCallback(() => setWanted(true), []), reload: () => void reload() };
 }
@@ -54,17 +56,21 @@ function useOccupations(): { load: Load<unknown>; data: OccupationData; want: ()
  * the family it found; accents and case ignored). The same text field on the server and in the
  * browser: the list is read when the field is first focused ('Carregando as ocupações…' while it
  * comes; a failure says so, with its support code and a retry). Without JavaScript the typed text
- * is sent and the server searches it. Typed text that names no occupation is kept, and the form
- * asks to choose one; Escape on a closed list empties the field.
+ * is sent and the server searches it, and so it is when the list could not be read (the field's
+ * note says the customer can still type and compare; the failure itself, with its retry, is said
+ * once, below). Typed text that names no occupation is kept, and the form asks to choose one;
+ * Escape on a closed list empties the field.
  */
-export function OccupationCombobox({ id, name, textName, value, text, onChange, error, ref }: OccupationComboboxProps) {
+export function OccupationCombobox({ id, name, textName, value, text, onChange, error, onListFailed, ref }: OccupationComboboxProps) {
   const t = useTranslations('Salary.form');
   const tStates = useTranslations('Salary.states');
   const { load, data, want, reload } = useOccupations();
   const detail = useCallback((title: string) => t('matchedTitle', { title }), [t]);
   const options = useMemo(() => asComboboxGroups(data.groups, detail), [data, detail]);
   const search = useCallback((typed: string) => asComboboxGroups(filterGroups(data.groups, typed, data.titles), detail), [data, detail]);
-  const note = load.kind === 'loading' ? t('occupationsLoading') : load.kind === 'failed' ? t('occupationsFailed') : undefined;
+  const failed = load.kind === 'failed';
+  const note = load.kind === 'loading' ? t('occupationsLoading') : failed ? t('occupationsTypeAnyway') : undefined;
+  useEffect(() => onListFailed?.(failed), [failed, onListFailed]);
   return (
     <>
       <Combobox
@@ -89,7 +95,7 @@ export function OccupationCombobox({ id, name, textName, value, text, onChange, 
         status={(count) => t('occupationsFound', { count })}
         clearOnEscape
       />
-      {load.kind === 'failed' && (
+      {failed && (
         <div className="mt-3">
           <LoadFailure message={t('occupationsFailed')} retry={{ label: tStates('retry'), onClick: reload, variant: 'outlined' }} failure={load} />
         </div>

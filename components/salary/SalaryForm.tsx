@@ -38,6 +38,8 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
   const [form, setForm] = useState(values);
   const [errors, setErrors] = useState<SalaryFieldMessages>(serverErrors);
   const [shown, setShown] = useState({ values, serverErrors });
+  // The occupations could not be read: the typed text is sent for the server to search, as without JavaScript.
+  const [listFailed, setListFailed] = useState(false);
   const occupationRef = useRef<HTMLInputElement>(null);
   const ufRef = useRef<HTMLSelectElement>(null);
   const router = useRouter();
@@ -56,8 +58,10 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = new FormData(event.currentTarget);
+    const searchTyped = !form.occupationId && listFailed && String(data.get(OCCUPATION_TEXT_PARAM) ?? '').trim() !== '';
     const missing: SalaryFieldMessages = {};
-    if (!form.occupationId) missing.occupation = t('validation.occupationRequired');
+    if (!form.occupationId && !searchTyped) missing.occupation = t('validation.occupationRequired');
     if (!form.uf) missing.uf = t('validation.ufRequired');
     event.preventDefault();
     if (missing.occupation || missing.uf) {
@@ -65,9 +69,9 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
       (missing.occupation ? occupationRef.current : ufRef.current)?.focus();
       return;
     }
-    // The chosen occupation's id, not the field's text (what a form without JavaScript sends for the server to search).
+    // The chosen occupation's id, not the field's text (what a form without JavaScript, or without the list, sends for the server to search).
     const query = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (name !== OCCUPATION_TEXT_PARAM) query.append(name, String(value));
+    for (const [name, value] of data) if (name !== OCCUPATION_TEXT_PARAM || searchTyped) query.append(name, String(value));
     startNavigation(() => router.push(`${SERVICES.salary.href}?${query}`, { scroll: false }));
   };
 
@@ -89,6 +93,7 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
           text={values.occupationText}
           onChange={(occupationId) => change('occupationId', occupationId, 'occupation')}
           error={message('occupation')}
+          onListFailed={setListFailed}
         />
       </div>
       <Select

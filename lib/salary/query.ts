@@ -1,4 +1,5 @@
 import { SERVICES } from '@/lib/config/benefit-services';
+import { OCCUPATIONS_FORMAT } from './occupation-search';
 import type { SalaryLevel, UfCode } from './regions';
 
 /**
@@ -15,6 +16,8 @@ export const OCCUPATION_TEXT_PARAM = 'ocupacaoTexto';
 
 /** The BFF read of the occupations under their categories, with the families' job titles (app/api/salary/occupations). */
 export const OCCUPATIONS_API = '/api/salary/occupations';
+/** What the field reads: the route, under the version of its answer's shape (kept by the browser under it). */
+export const OCCUPATIONS_READ = `${OCCUPATIONS_API}?v=${OCCUPATIONS_FORMAT}`;
 
 export type SalaryParam = (typeof SALARY_PARAMS)[keyof typeof SALARY_PARAMS];
 

@@ -83,7 +83,7 @@ describe('OccupationCombobox', () => {
     const input = screen.getByRole('combobox', { name: 'Ocupação' });
     expect(fetchMock).not.toHaveBeenCalled();
     await user.type(input, 'enferm');
-    expect(fetchMock).toHaveBeenCalledWith('/api/salary/occupations', expect.objectContaining({ method: 'GET', cache: 'default' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/salary/occupations?v=1', expect.objectContaining({ method: 'GET', cache: 'default' }));
     expect(screen.getByRole('status')).toHaveTextContent('Carregando as ocupações…');
     expect(screen.getByRole('status')).not.toHaveClass('sr-only');
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Carregando as ocupações…'));

@@ -120,6 +120,24 @@ describe('SalaryForm', () => {
     expect(navigations).toEqual(['/auth/comparador-salarial-v2?ocupacao=2124&uf=SP&nivel=pleno']);
   });
 
+  it('the list could not be read: the typed text goes to the server to search, and an empty field is still asked for', async () => {
+    fetchMock.mockImplementationOnce(async () => ({ ok: false, status: 502, headers: new Headers(), json: async () => ({ error: 'upstream', message: 'Erro na conexão' }) }) as Response);
+    const { user, occupation, uf, submit } = setup();
+    await act(async () => occupation().focus());
+    expect(await screen.findByText('Não foi possível carregar a lista de ocupações.')).toBeInTheDocument();
+    await user.selectOptions(uf(), 'PE');
+    await user.click(submit());
+    expect(navigations).toEqual([]);
+    expect(screen.getByText('Escolha uma ocupação da lista.')).toBeInTheDocument();
+
+    await user.type(occupation(), 'tecnicos enfermagem');
+    expect(occupation()).toHaveAccessibleDescription(expect.stringContaining('Sem a lista, você ainda pode digitar a ocupação'));
+    // The failure is said once: the note tells what can still be done.
+    expect(screen.getAllByText('Não foi possível carregar a lista de ocupações.')).toHaveLength(1);
+    await user.click(submit());
+    expect(navigations).toEqual(['/auth/comparador-salarial-v2?ocupacaoTexto=tecnicos+enfermagem&ocupacao=&uf=PE&nivel=pleno']);
+  });
+
   it("shows the server's findings on the URL's query, each until its field changes", async () => {
     const { user, uf } = setup({ ...IT, uf: '', level: 'pleno' }, { uf: 'Estado (UF) inválido. Escolha um estado da lista.', level: 'Nível de experiência inválido. Escolha júnior, pleno ou sênior.' });
     expect(screen.getByRole('combobox', { name: 'Ocupação' })).toHaveValue('Analistas de tecnologia da informação');

@@ -3,7 +3,7 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { OCCUPATIONS } from '@/sandbox/content/occupations';
 import { OCCUPATION_TITLES } from '@/sandbox/content/occupation-titles';
 import { DEMO_PASSWORD, browser, withSandbox } from '@/test/bff-harness';
-import { unpackGroups } from '@/lib/salary/occupation-search';
+import { OCCUPATIONS_FORMAT, unpackGroups } from '@/lib/salary/occupation-search';
 import { GET as occupations } from '../occupations/route';
 
 withSandbox();
@@ -14,7 +14,7 @@ async function loggedIn(document: string) {
   return customer;
 }
 
-const PATH = '/api/salary/occupations';
+const PATH = `/api/salary/occupations?v=${OCCUPATIONS_FORMAT}`;
 
 describe('GET /api/salary/occupations (issues 20, 21 §1)', () => {
   it("gives the occupations under their categories and each family's job titles, packed, for the browser to keep an hour", async () => {
@@ -29,6 +29,15 @@ describe('GET /api/salary/occupations (issues 20, 21 §1)', () => {
     expect(packed).toHaveLength(Object.keys(OCCUPATION_TITLES).length);
     // About 35 kB, read only when the field is used: the page does not carry it.
     expect(answer.text.length).toBeLessThan(40_000);
+  });
+
+  it('is kept by the browser only under the version of its shape: another version (an older page) is not stored', async () => {
+    const customer = await loggedIn('529.982.247-25');
+    for (const other of ['/api/salary/occupations', '/api/salary/occupations?v=0']) {
+      const answer = await customer.send(occupations, 'GET', other);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('401 without a session; 403 for a customer without the comparator', async () => {
