@@ -43,6 +43,8 @@ test.describe('login panel', () => {
     // The panel opens on the CPF field (not on 'Fechar'): what is typed at once goes into it.
     const cpf = panel.getByRole('textbox', { name: 'CPF' });
     await expect(cpf).toBeFocused();
+    // One focus ring, the field frame's: the input inside it draws none of its own.
+    expect(await cpf.evaluate((input) => [getComputedStyle(input).outlineStyle, getComputedStyle(input.closest('.field-frame')!).outlineStyle])).toEqual(['none', 'solid']);
     await expectNoAxeViolations(page);
     await page.keyboard.type('52998224725');
     await expect(cpf).toHaveValue(DEMO.employability.cpf);

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { normalizeSearch as normalize } from '@/lib/search-text';
 import { cx } from './cx';
-import { Field, fieldFrameClasses, type FieldFrameProps, type FieldIds } from './Field';
+import { FRAMED_CONTROL, Field, fieldFrameClasses, type FieldFrameProps, type FieldIds } from './Field';
 
 /** The list closes this long after the field loses focus (SPEC §5, §9). */
 export const LIST_CLOSE_DELAY_MS = 250;
@@ -256,8 +256,8 @@ function ComboboxControl({ groups, search, name, value, text: givenText, textNam
           onBlur={() => {
             closeTimer.current = window.setTimeout(leave, LIST_CLOSE_DELAY_MS);
           }}
-          // The frame shows the focus (focus-within): no second ring on the input itself (app/globals.css combobox-input).
-          className="combobox-input"
+          // A text field's classes: the frame shows the focus (focus-within), the input no second ring.
+          className={cx(FRAMED_CONTROL, 'field-text')}
         />
         {toggleLabel ? (
           <button
