@@ -1,93 +1,85 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { CATEGORIES, LANGUAGES, LEVELS, type Course } from '@/lib/courses/catalogue';
 import { coursePath } from '@/lib/courses/paths';
 import { EnrolButton } from './EnrolButton';
 import { courseTitleId } from './ids';
 import { PartnerLink } from './PartnerLink';
 
-/** One course as its card shows it: the texts already written in Portuguese on the server. */
-export type CourseCardView = {
-  id: string;
-  title: string;
-  description: string;
-  /** 'Oferecido por …', or null when the partner names no institution. */
-  provider: string | null;
-  category: string;
-  level: string;
-  /** '24 horas' */
-  hours: string;
-  language: string;
+/** One course as its card shows it: the partner's course, and whether the customer enrolled in it this year. */
+export type CourseCardView = Course & {
   /** Enrolled this year: the card links to the partner instead of offering 'Inscrever-se' (left out when not). */
   enrolled?: true;
 };
 
 /**
- * A card's view as the page sends it to CourseList: the same texts in a row, without their names,
- * which the flight data would otherwise repeat for each of the twelve courses of a page.
+ * A card's course as the page sends it to CourseList: its values in a row, without their names,
+ * and the category, level and language as their places in CATEGORIES, LEVELS and LANGUAGES, whose
+ * texts the page sends once (the filters show them too). The flight data would otherwise repeat
+ * names and texts for each of the twelve courses of a page. The institution is null when the
+ * partner names none.
  */
 export type CourseRow = readonly [
   id: string,
   title: string,
   description: string,
   provider: string | null,
-  category: string,
-  level: string,
-  hours: string,
-  language: string,
+  category: number,
+  level: number,
+  hours: number,
+  language: number,
   enrolled?: 1,
 ];
 
-/** A row as a card's view (CourseList). */
+/** A row as its card's view (CourseList). */
 export function courseOfRow([id, title, description, provider, category, level, hours, language, enrolled]: CourseRow): CourseCardView {
-  return { id, title, description, provider, category, level, hours, language, ...(enrolled && { enrolled: true }) };
+  const course: Course = { id, title, description, provider: provider ?? '', category: CATEGORIES[category]!, level: LEVELS[level]!, hours, language: LANGUAGES[language]! };
+  return enrolled ? { ...course, enrolled: true } : course;
 }
 
-/** The row of a card's view (the page). */
-export function rowOfCourse({ id, title, description, provider, category, level, hours, language, enrolled }: CourseCardView): CourseRow {
-  const row = [id, title, description, provider, category, level, hours, language] as const;
+/** The row of a course (the page). */
+export function rowOfCourse({ id, title, description, provider, category, level, hours, language }: Course, enrolled: boolean): CourseRow {
+  const row = [id, title, description, provider || null, CATEGORIES.indexOf(category), LEVELS.indexOf(level), hours, LANGUAGES.indexOf(language)] as const;
   return enrolled ? [...row, 1] : row;
 }
 
-/** The words every card shares, given once for the whole list. */
-export type CourseCardLabels = { level: string; duration: string; language: string; enrolled: string; goTo: string };
-
 type Props = {
   course: CourseCardView;
-  labels: CourseCardLabels;
   /** The customer's programme address, or null when the session has none. */
   programUrl: string | null;
 };
 
 /**
  * One course of the catalogue: category, title (a link to the course's page), institution,
- * description, level, duration and language. Rendered inside CourseList (a client component), so the page's flight data carries each
- * course once as a small view, not its element tree.
+ * description, level, duration and language. Rendered inside CourseList (a client component), so
+ * the page's flight data carries each course once as a small row, not its element tree; the words
+ * every card shares come once with the page's texts (lib/i18n CATALOGUE_TEXTS).
  */
-export function CourseCard({ course, labels, programUrl }: Props) {
+export function CourseCard({ course, programUrl }: Props) {
+  const t = useTranslations('Courses');
   const titleId = courseTitleId(course.id);
   return (
     <li>
-      <article aria-labelledby={titleId} className="course-card">
-        <p>{course.category}</p>
+      <article aria-labelledby={titleId}>
+        <p>{t(`categories.${course.category}`)}</p>
         <h3 id={titleId} tabIndex={-1}>
-          <Link href={coursePath(course.id)}>
-            {course.title}
-          </Link>
+          <Link href={coursePath(course.id)}>{course.title}</Link>
         </h3>
-        {course.provider && <p>{course.provider}</p>}
+        {course.provider && <p>{t('card.provider', { provider: course.provider })}</p>}
         <p>{course.description}</p>
         <dl>
-          <dt>{labels.level}</dt>
-          <dd>{course.level}</dd>
-          <dt>{labels.duration}</dt>
-          <dd>{course.hours}</dd>
-          <dt>{labels.language}</dt>
-          <dd>{course.language}</dd>
+          <dt>{t('card.level')}</dt>
+          <dd>{t(`levels.${course.level}`)}</dd>
+          <dt>{t('card.duration')}</dt>
+          <dd>{t('card.hours', { hours: course.hours })}</dd>
+          <dt>{t('card.language')}</dt>
+          <dd>{t(`languages.${course.language}`)}</dd>
         </dl>
         <div>
           {course.enrolled ? (
             <>
-              <span className="enrolled-badge">{labels.enrolled}</span>
-              {programUrl && <PartnerLink href={programUrl}>{labels.goTo}</PartnerLink>}
+              <span className="enrolled-badge">{t('card.enrolled')}</span>
+              {programUrl && <PartnerLink href={programUrl}>{t('partner.goTo')}</PartnerLink>}
             </>
           ) : (
             <EnrolButton course={{ id: course.id, title: course.title }} />

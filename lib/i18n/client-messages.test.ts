@@ -20,6 +20,7 @@ const {
   CV_LATER_TEXTS,
   SALARY_TEXTS,
   COURSES_TEXTS,
+  CATALOGUE_TEXTS,
   ENROLMENT_TEXTS,
   MY_COURSES_TEXTS,
   JOBS_TEXTS,
@@ -87,6 +88,11 @@ const PLACES: Record<string, (readonly TextPath[])[]> = {
   cv: [[...SESSION, ...CV_TEXTS, ...CV_LATER_TEXTS]],
   salary: [[...SESSION, ...SALARY_TEXTS]],
   courses: [[...SESSION, ...COURSES_TEXTS]],
+  // The catalogue's search and results (components/courses/CourseCatalogue).
+  'courses/CatalogueSearch.tsx': [[...SESSION, ...COURSES_TEXTS, ...CATALOGUE_TEXTS]],
+  'courses/CourseResults.tsx': [[...SESSION, ...COURSES_TEXTS, ...CATALOGUE_TEXTS]],
+  'courses/CourseCard.tsx': [[...SESSION, ...COURSES_TEXTS, ...CATALOGUE_TEXTS]],
+  'courses/Pagination.tsx': [[...SESSION, ...COURSES_TEXTS, ...CATALOGUE_TEXTS]],
   // The enrolment's dialogs get their texts with the disclaimer (app/api/courses/disclaimer).
   'courses/EnrolmentDialogs.tsx': [[...SESSION, ...COURSES_TEXTS, ...ENROLMENT_TEXTS]],
   // 'Meus cursos' (app/auth/cursos/layout.tsx) shows the partner link, and the catalogue too.

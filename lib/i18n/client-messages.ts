@@ -269,6 +269,24 @@ export const COURSES_TEXTS = [
 ] as const satisfies readonly TextPath[];
 
 /**
+ * The catalogue's search, results and cards (components/courses/CatalogueSearch and CourseResults),
+ * on top of COURSES_TEXTS: the filters and the cards show the same categories, levels and languages.
+ */
+export const CATALOGUE_TEXTS = [
+  'Courses.catalogue',
+  'Courses.categories',
+  'Courses.levels',
+  'Courses.languages',
+  'Courses.durations',
+  'Courses.card.level',
+  'Courses.card.duration',
+  'Courses.card.language',
+  'Courses.card.hours',
+  'Courses.card.provider',
+  'Courses.card.enrolled',
+] as const satisfies readonly TextPath[];
+
+/**
  * The enrolment's disclaimer and confirmation (components/courses/EnrolmentDialogs): sent with the
  * partner's disclaimer (GET API.coursesDisclaimer, which every enrolment reads first), not with
  * every catalogue page, as few visits enrol.

@@ -1,0 +1,30 @@
+'use client';
+
+import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/Button';
+import { InfoTooltip } from './InfoTooltip';
+
+/** The allowance's texts, written on the server (AllowanceSummary). */
+export type AllowanceTexts = { title: string; remaining: string; note: string; tooltipLabel: string; tooltip: string };
+
+/** The year's allowance as AllowanceSummary wrote it: title with the limit's tooltip, what is left, the calendar note and the link to the other courses page. */
+export function AllowancePanel({ texts, link }: { texts: AllowanceTexts; link: { href: string; label: string } }) {
+  return (
+    <section aria-labelledby="course-allowance" className="allowance-summary">
+      <div className="flex flex-col gap-2">
+        <InfoTooltip label={texts.tooltipLabel} text={texts.tooltip}>
+          <h2 id="course-allowance" className="text-xl font-bold text-brand-900">
+            {texts.title}
+          </h2>
+        </InfoTooltip>
+        <p className="text-lg text-ink" data-testid="course-allowance-remaining">
+          {texts.remaining}
+        </p>
+        <p className="text-sm text-ink-muted">{texts.note}</p>
+      </div>
+      <Link href={link.href} className={buttonClasses({ variant: 'primary', appearance: 'outlined', className: 'shrink-0' })}>
+        {link.label}
+      </Link>
+    </section>
+  );
+}

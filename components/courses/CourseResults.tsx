@@ -1,0 +1,56 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { CourseAllowance } from '@/lib/courses/contract';
+import type { CatalogueQuery } from '@/lib/courses/filter';
+import { CourseCard, courseOfRow, type CourseRow } from './CourseCard';
+import { EnrolmentProvider } from './EnrolmentProvider';
+import { RESULTS_ID } from './ids';
+import { Pagination } from './Pagination';
+
+type Props = {
+  query: CatalogueQuery;
+  /** The matches' total, this page's number and the number of pages. */
+  total: number;
+  page: number;
+  pages: number;
+  /** This page's courses (at most PAGE_SIZE), in rows (CourseRow). */
+  courses: readonly CourseRow[];
+  programUrl: string | null;
+  allowance: CourseAllowance;
+};
+
+/**
+ * The catalogue's results: how many courses match, the page's courses with their enrolment flow,
+ * and the result pages. A client component although most of it is text: from small rows, the
+ * flight data holds each course's texts once (not the element tree a server-rendered card put there
+ * beside its HTML), and the words every card shares come once with the page's texts
+ * (lib/i18n CATALOGUE_TEXTS); the HTML is the same.
+ */
+export function CourseResults({ query, total, page, pages, courses, programUrl, allowance }: Props) {
+  const t = useTranslations('Courses.catalogue');
+  return (
+    <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h2 id={RESULTS_ID} className="section-title">
+          {t('resultsTitle')}
+        </h2>
+        <p role="status" className="font-semibold text-ink-muted">
+          {t('results', { count: total })}
+        </p>
+      </div>
+      {courses.length > 0 ? (
+        <EnrolmentProvider allowance={allowance}>
+          <ul className="course-list">
+            {courses.map((row) => (
+              <CourseCard key={row[0]} course={courseOfRow(row)} programUrl={programUrl} />
+            ))}
+          </ul>
+        </EnrolmentProvider>
+      ) : (
+        <p className="text-ink">{t('noResults')}</p>
+      )}
+      <Pagination query={query} page={page} pages={pages} />
+    </section>
+  );
+}
