@@ -13,7 +13,7 @@ export type CourseCardView = Course & {
 };
 
 /**
- * A card's course as the page sends it to CourseList: its values in a row, without their names,
+ * A card's course as the page sends it to CourseResults: its values in a row, without their names,
  * and the category, level and language as their places in CATEGORIES, LEVELS and LANGUAGES, whose
  * texts the page sends once (the filters show them too). The flight data would otherwise repeat
  * names and texts for each of the twelve courses of a page. The institution is null when the
@@ -31,7 +31,7 @@ export type CourseRow = readonly [
   enrolled?: 1,
 ];
 
-/** A row as its card's view (CourseList). */
+/** A row as its card's view (CourseResults). */
 export function courseOfRow([id, title, description, provider, category, level, hours, language, enrolled]: CourseRow): CourseCardView {
   const course: Course = { id, title, description, provider: provider ?? '', category: CATEGORIES[category]!, level: LEVELS[level]!, hours, language: LANGUAGES[language]! };
   return enrolled ? { ...course, enrolled: true } : course;
@@ -51,7 +51,7 @@ type Props = {
 
 /**
  * One course of the catalogue: category, title (a link to the course's page), institution,
- * description, level, duration and language. Rendered inside CourseList (a client component), so
+ * description, level, duration and language. Rendered inside CourseResults (a client component), so
  * the page's flight data carries each course once as a small row, not its element tree; the words
  * every card shares come once with the page's texts (lib/i18n CATALOGUE_TEXTS).
  */
