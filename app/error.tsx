@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { Button } from '@/components/ui/Button';
+import { SupportCode } from '@/components/ui/SupportCode';
 import { supportCodeOf } from '@/lib/ops/support-code';
 
 /**
@@ -22,7 +23,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
         title={t('unexpectedTitle')}
         message={t('failureMessage')}
         backHomeLabel={t('backHome')}
-        supportCode={error.digest ? supportCodeOf(error.digest) : undefined}
+        supportCode={error.digest ? <SupportCode code={supportCodeOf(error.digest)} /> : undefined}
       >
         <Button variant="secondary" appearance="outlined" onClick={reset}>
           {t('retry')}

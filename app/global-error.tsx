@@ -1,22 +1,24 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { supportCodeOf } from '@/lib/ops/support-code';
 import './globals.css';
 
-type ErrorTexts = { unexpectedTitle: string; failureMessage: string; backHome: string; retry: string; supportCode: string };
+type ErrorTexts = { unexpectedTitle: string; failureMessage: string; backHome: string; retry: string; supportCode: string; code: string | null };
 
 /**
  * Failures of the root layout itself: a self-contained page (no providers are available here). Its
  * texts (messages Errors) load when it is shown: importing the catalogue here would put every
  * message into the JavaScript every page loads first. A server failure shows its support code
- * (components/ui/SupportCode.tsx's text and look, without next-intl).
+ * (components/ui/SupportCode.tsx's text and look, without next-intl), made by code loaded with them.
  */
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [t, setTexts] = useState<ErrorTexts | null>(null);
+  const { digest } = error;
   useEffect(() => {
-    void import('@/messages/pt-BR.json').then((catalogue) => setTexts({ ...catalogue.default.Errors, supportCode: catalogue.default.Common.supportCode }));
-  }, []);
+    void Promise.all([import('@/messages/pt-BR.json'), import('@/lib/ops/support-code')]).then(([catalogue, { supportCodeOf }]) =>
+      setTexts({ ...catalogue.default.Errors, supportCode: catalogue.default.Common.supportCode, code: digest ? supportCodeOf(digest) : null }),
+    );
+  }, [digest]);
   const [codeBefore, codeAfter] = t?.supportCode.split('<code></code>') ?? [];
   return (
     <html lang="pt-BR">
@@ -26,11 +28,11 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
             <>
               <h1 className="text-3xl font-bold text-brand-900">{t.unexpectedTitle}</h1>
               <p className="text-lg text-ink-muted">{t.failureMessage}</p>
-              {error.digest && (
+              {t.code && (
                 <p className="text-sm text-ink-muted">
                   {codeBefore}
                   <span translate="no" className="font-mono font-semibold text-ink select-all">
-                    {supportCodeOf(error.digest)}
+                    {t.code}
                   </span>
                   {codeAfter}
                 </p>

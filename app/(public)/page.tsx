@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/HomePage';
+import { VisitorCardAction } from '@/components/home/VisitorCardAction';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 // Prerendered at build time: the build fails if anything here reads cookies or headers (proxy.ts
@@ -11,5 +12,5 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function PublicHomePage() {
-  return <HomePage isLoggedIn={false} />;
+  return <HomePage isLoggedIn={false} cardAction={VisitorCardAction} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { CustomerCardAction } from '@/components/home/CustomerCardAction';
 import { HomePage } from '@/components/home/HomePage';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -11,5 +12,5 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default function SessionHomePage() {
-  return <HomePage isLoggedIn />;
+  return <HomePage isLoggedIn cardAction={CustomerCardAction} />;
 }

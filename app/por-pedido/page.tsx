@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { CustomerCardAction } from '@/components/home/CustomerCardAction';
 import { HomePage } from '@/components/home/HomePage';
+import { VisitorCardAction } from '@/components/home/VisitorCardAction';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getSession } from '@/lib/session/dal';
 
@@ -8,5 +10,6 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PerRequestHomePage() {
-  return <HomePage isLoggedIn={(await getSession()) !== null} />;
+  const isLoggedIn = (await getSession()) !== null;
+  return <HomePage isLoggedIn={isLoggedIn} cardAction={isLoggedIn ? CustomerCardAction : VisitorCardAction} />;
 }

@@ -3,14 +3,16 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { SESSION_ENDED_COOKIE } from '@/lib/bff/protocol';
-import { clearSessionKeys } from './storage';
 
-/** When the server dropped a corrupt session cookie, clears the spec's local keys too (once). */
+/**
+ * When the server dropped a corrupt session cookie, clears the spec's local keys too (once). The
+ * storage helpers load only then: every page has this, hardly any visit needs them.
+ */
 export function SessionEndedCleaner() {
   const pathname = usePathname();
   useEffect(() => {
     if (!document.cookie.split('; ').includes(`${SESSION_ENDED_COOKIE}=1`)) return;
-    clearSessionKeys();
+    void import('./storage').then(({ clearSessionKeys }) => clearSessionKeys());
     document.cookie = `${SESSION_ENDED_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
   }, [pathname]);
   return null;

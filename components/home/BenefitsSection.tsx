@@ -8,11 +8,12 @@ import {
   type ProductLine,
 } from '@/lib/config/benefit-services';
 import { CardRail } from './CardRail';
-import { ServiceCard } from './ServiceCard';
+import { Icon } from './Icon';
+import { ServiceCard, type CardAction } from './ServiceCard';
 import { Tabs } from './Tabs';
 
 /** The benefits carousel: product-line tabs, each with the Autônomo / Empregabilidade sub-tabs of service cards. */
-export async function BenefitsSection({ isLoggedIn }: { isLoggedIn: boolean }) {
+export async function BenefitsSection({ cardAction }: { cardAction: CardAction }) {
   const t = await getTranslations('Home');
 
   // The cards do not depend on the product line. Built once and shared by the three product tabs,
@@ -20,16 +21,20 @@ export async function BenefitsSection({ isLoggedIn }: { isLoggedIn: boolean }) {
   const cards = Object.fromEntries(
     ECOSYSTEM_TABS.map((ecosystem) => [
       ecosystem,
-      ECOSYSTEM_SERVICES[ecosystem].map((service) => <ServiceCard key={service} service={service} isLoggedIn={isLoggedIn} />),
+      ECOSYSTEM_SERVICES[ecosystem].map((service) => <ServiceCard key={service} service={service} Action={cardAction} />),
     ]),
   ) as Record<EcosystemTab, ReactElement[]>;
+
+  // The rails' arrow, one element for all six (CardRail is a client component: drawn here, the
+  // icons' paths stay out of the browser's code).
+  const arrow = <Icon name="chevron" size={24} />;
 
   const ecosystemTabs = (line: ProductLine) =>
     ECOSYSTEM_TABS.map((ecosystem) => ({
       id: ecosystem,
       label: t(`ecosystems.${ecosystem}`),
       panel: (
-        <CardRail label={t('servicesOf', { ecosystem: t(`ecosystems.${ecosystem}`), product: t(`products.${line}.name`) })}>
+        <CardRail label={t('servicesOf', { ecosystem: t(`ecosystems.${ecosystem}`), product: t(`products.${line}.name`) })} arrowIcon={arrow}>
           {cards[ecosystem]}
         </CardRail>
       ),

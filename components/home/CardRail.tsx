@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Icon } from './Icon';
 
 type Edges = { atStart: boolean; atEnd: boolean };
 
 /**
  * A horizontal row of cards (`<li>` children): scrolls with scroll-snap (swipe at 1024 px or
  * less) and, on desktop, has labelled previous/next buttons that move one card at a time.
- * The buttons use aria-disabled at the ends so they keep the keyboard focus.
+ * The buttons use aria-disabled at the ends so they keep the keyboard focus. `arrowIcon`: the next
+ * button's icon (the previous one's turned around), drawn by the server.
  */
-export function CardRail({ label, children }: { label: string; children: ReactNode }) {
+export function CardRail({ label, arrowIcon, children }: { label: string; arrowIcon?: ReactNode; children: ReactNode }) {
   const t = useTranslations('Home');
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
@@ -53,7 +53,7 @@ export function CardRail({ label, children }: { label: string; children: ReactNo
       className="rail-arrow"
     >
       <span className={direction === -1 ? 'inline-flex rotate-180' : 'inline-flex'}>
-        <Icon name="chevron" size={24} />
+        {arrowIcon}
       </span>
     </button>
   );

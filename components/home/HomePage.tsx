@@ -1,18 +1,20 @@
 import { BenefitsSection } from './BenefitsSection';
 import { HelpSection } from './HelpSection';
 import { HomeBanner } from './HomeBanner';
+import type { CardAction } from './ServiceCard';
 import { SignupSteps } from './SignupSteps';
 
 /**
  * The home page (SPEC §2). Prerendered twice: for visitors (app/(public)/page.tsx) and, with the
  * customer's links, for a live session (app/com-sessao/page.tsx, served by proxy.ts at `/`).
+ * `cardAction`: the service cards' VisitorCardAction or CustomerCardAction, as `isLoggedIn`.
  */
-export function HomePage({ isLoggedIn }: { isLoggedIn: boolean }) {
+export function HomePage({ isLoggedIn, cardAction }: { isLoggedIn: boolean; cardAction: CardAction }) {
   return (
     <>
       <HomeBanner isLoggedIn={isLoggedIn} />
       {!isLoggedIn && <SignupSteps />}
-      <BenefitsSection isLoggedIn={isLoggedIn} />
+      <BenefitsSection cardAction={cardAction} />
       <HelpSection isLoggedIn={isLoggedIn} />
     </>
   );

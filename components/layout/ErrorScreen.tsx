@@ -3,10 +3,12 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 import { DocumentLink } from '@/components/ui/DocumentLink';
-import { SupportCode } from '@/components/ui/SupportCode';
 
-/** `supportCode`: 'Código do atendimento: …' under the message (a failing render's: app/error.tsx). */
-type Props = { title: string; message: string; backHomeLabel: string; supportCode?: string; children?: ReactNode };
+/**
+ * `supportCode`: 'Código do atendimento: …' under the message (a failing render's SupportCode:
+ * app/error.tsx), given drawn so the 404 that every page loads does not carry its code.
+ */
+type Props = { title: string; message: string; backHomeLabel: string; supportCode?: ReactNode; children?: ReactNode };
 
 /**
  * The generic 'Unexpected Application Error!' screen for unmatched and failing routes. A client
@@ -18,7 +20,7 @@ export function ErrorScreen({ title, message, backHomeLabel, supportCode, childr
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
       <p className="text-lg text-ink-muted">{message}</p>
-      {supportCode && <SupportCode code={supportCode} />}
+      {supportCode}
       <div className="flex flex-wrap gap-3">
         <DocumentLink href="/" className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
           {backHomeLabel}
