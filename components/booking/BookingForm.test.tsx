@@ -123,7 +123,7 @@ describe('BookingForm', () => {
     expect(screen.getByText('9 de 500 caracteres')).toBeInTheDocument();
     answer(200, BOOKED);
     answer(200, { ...AVAILABILITY, booked: BOOKED });
-    await act(async () => user.click(confirm()));
+    await user.click(confirm());
     const modal = await screen.findByRole('dialog', { name: 'Agendamento recebido!' });
     expect(requests()[1]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
     expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
@@ -171,7 +171,7 @@ describe('BookingForm', () => {
     await user.click(screen.getByRole('radio', { name: '15:00' }));
     answer(200, { ...BOOKED, start: MARCH_5.slots[0]!.start });
     answer(200, { ...AVAILABILITY, booked: { ...BOOKED, start: MARCH_5.slots[0]!.start } });
-    await act(async () => user.click(confirm()));
+    await user.click(confirm());
     expect(await screen.findByRole('dialog', { name: 'Agendamento recebido!' })).toHaveTextContent('quinta-feira, 05/03/2026, às 15:00');
     expect(requests().slice(0, 3)).toEqual([
       ['GET', slotsPath('2026-03-04'), undefined],
@@ -201,7 +201,7 @@ describe('BookingForm', () => {
   it('asks for a slot before sending anything', async () => {
     const { user } = await setup();
     await day('4 de março de 2026');
-    await act(async () => user.click(confirm()));
+    await user.click(confirm());
     expect(await screen.findByRole('alert')).toHaveTextContent('Escolha um dia e um horário.');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -235,14 +235,14 @@ describe('BookingForm', () => {
     await chooseSlot(user);
     await user.type(screen.getByRole('textbox', { name: /Assunto/ }), 'Google');
     answer(504, { error: 'timeout', message: 'Erro na conexão, tente novamente mais tarde.' });
-    await act(async () => user.click(confirm()));
+    await user.click(confirm());
     const dialog = await screen.findByRole('alertdialog', { name: 'Erro na conexão' });
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
     expect(screen.getByRole('radio', { name: '10:00' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Google');
     answer(200, BOOKED);
     answer(200, { ...AVAILABILITY, booked: BOOKED });
-    await act(async () => user.click(confirm()));
+    await user.click(confirm());
     expect(await screen.findByRole('dialog', { name: 'Agendamento recebido!' })).toBeInTheDocument();
   });
 
