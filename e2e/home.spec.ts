@@ -123,6 +123,18 @@ test.describe('benefits carousel', () => {
     await expect(login).toBeVisible();
   });
 
+  test("a service card shows the keyboard focus with an outline, which high-contrast mode keeps (a ring's shadow it removes)", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/');
+    const action = page.getByRole('tabpanel', { name: 'Autônomo' }).first().getByRole('button', { name: 'Orientação financeira' });
+    await action.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(action).toBeFocused();
+    const card = action.locator('xpath=ancestor::li[1]');
+    expect(await card.evaluate((element) => [getComputedStyle(element).outlineStyle, getComputedStyle(element).outlineWidth])).toEqual(['solid', '3px']);
+  });
+
   test('sends each service card once in the page payload, though three product tabs show it', async ({ page }) => {
     const html = await (await page.goto('/'))!.text();
     // The markup has 3 product tabs × (4 Autônomo + 5 Empregabilidade) cards; the RSC payload

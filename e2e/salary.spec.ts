@@ -250,6 +250,10 @@ test.describe('salary comparator', () => {
     await page.getByRole('alertdialog', { name: 'Erro na conexão' }).getByRole('button', { name: 'ACEITAR' }).click();
     // Said once, with its support code and a retry; the field's note says what can still be done.
     await expect(page.getByRole('main').getByRole('alert')).toHaveText([/^Não foi possível carregar a lista de ocupações\./]);
+    // Nothing typed: with no list to choose from, the field asks for the occupation's name.
+    await submit(page).click();
+    await expect(occupationField(page)).toHaveAccessibleDescription(/Digite a sua ocupação\./);
+    await expect(occupationField(page)).toBeFocused();
     await occupationField(page).fill('tecnicos enfermagem');
     await expect(occupationField(page)).toHaveAccessibleDescription(/Sem a lista, você ainda pode digitar a ocupação e clicar em “Comparar salários”: nós a procuramos para você\./);
     await expectNoAxeViolations(page);

@@ -15,7 +15,8 @@ import { CourseResults } from './CourseResults';
 
 /**
  * The courses home (/auth/inicio-fazer-cursos, the Autônomo home): the year's allowance, the
- * search and filters of the URL, and the matching courses, rendered on the server.
+ * search and filters of the URL, and the matching courses, read on the server; the search and the
+ * results are client components given small rows and the page's texts once (CourseResults says why).
  */
 type Props = {
   viewer: ServiceViewer;

@@ -21,7 +21,7 @@ beforeAll(() => {
 
 function renderRail({ scrollWidth, clientWidth }: { scrollWidth: number; clientWidth: number }) {
   renderWithIntl(
-    <CardRail label="Serviços">
+    <CardRail label="Serviços" arrowIcon={<svg aria-hidden="true" />}>
       <li>Um</li>
       <li>Dois</li>
     </CardRail>,

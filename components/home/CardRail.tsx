@@ -11,7 +11,7 @@ type Edges = { atStart: boolean; atEnd: boolean };
  * The buttons use aria-disabled at the ends so they keep the keyboard focus. `arrowIcon`: the next
  * button's icon (the previous one's turned around), drawn by the server.
  */
-export function CardRail({ label, arrowIcon, children }: { label: string; arrowIcon?: ReactNode; children: ReactNode }) {
+export function CardRail({ label, arrowIcon, children }: { label: string; arrowIcon: ReactNode; children: ReactNode }) {
   const t = useTranslations('Home');
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);

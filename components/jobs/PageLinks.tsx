@@ -2,10 +2,6 @@
 
 import Link from 'next/link';
 
-/** A page link's round shape (app/globals.css). */
-const ITEM = 'page-item';
-const LINK = `${ITEM} page-link`;
-
 /** The results' pager, its addresses and texts written on the server. */
 export type PageLinksView = {
   label: string;
@@ -23,26 +19,27 @@ export type PageLinksView = {
 /**
  * Previous, the pages around the current one, next. A client component although it is only links:
  * from a small view, the flight data carries the addresses once instead of the links' element tree.
+ * Styled from its list as the catalogue's pager is (`.page-list`, app/globals.css).
  */
 export function PageLinks({ label, pageWord, gap, current, pages, previous, next }: PageLinksView) {
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap items-center justify-center gap-1">
+      <ul className="page-list">
         {previous && (
           <li>
-            <Link href={previous[1]} rel="prev" className={LINK}>
+            <Link href={previous[1]} rel="prev" className="page-step">
               {previous[0]}
             </Link>
           </li>
         )}
         {pages.map((entry, i) =>
           entry === null ? (
-            <li key={`gap-${i}`} aria-hidden="true" className={`${ITEM} text-ink-muted`}>
+            <li key={`gap-${i}`} aria-hidden="true" className="page-item text-ink-muted">
               {gap}
             </li>
           ) : (
             <li key={entry[0]}>
-              <Link href={entry[1]} aria-current={entry[0] === current ? 'page' : undefined} className={entry[0] === current ? `${ITEM} bg-brand-700 text-white` : LINK}>
+              <Link href={entry[1]} aria-current={entry[0] === current ? 'page' : undefined}>
                 <span className="sr-only">{pageWord} </span>
                 {entry[0]}
               </Link>
@@ -51,7 +48,7 @@ export function PageLinks({ label, pageWord, gap, current, pages, previous, next
         )}
         {next && (
           <li>
-            <Link href={next[1]} rel="next" className={LINK}>
+            <Link href={next[1]} rel="next" className="page-step">
               {next[0]}
             </Link>
           </li>

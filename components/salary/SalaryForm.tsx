@@ -61,7 +61,8 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
     const data = new FormData(event.currentTarget);
     const searchTyped = !form.occupationId && listFailed && String(data.get(OCCUPATION_TEXT_PARAM) ?? '').trim() !== '';
     const missing: SalaryFieldMessages = {};
-    if (!form.occupationId && !searchTyped) missing.occupation = t('validation.occupationRequired');
+    // Without the list there is nothing to choose from: the field asks for the occupation's name.
+    if (!form.occupationId && !searchTyped) missing.occupation = t(listFailed ? 'validation.occupationTypeRequired' : 'validation.occupationRequired');
     if (!form.uf) missing.uf = t('validation.ufRequired');
     event.preventDefault();
     if (missing.occupation || missing.uf) {

@@ -255,6 +255,7 @@ export const SALARY_TEXTS = [
   'Salary.states.retry',
   // The form's own check (the server's findings on the query come translated).
   'Salary.validation.occupationRequired',
+  'Salary.validation.occupationTypeRequired',
   'Salary.validation.ufRequired',
 ] as const satisfies readonly TextPath[];
 

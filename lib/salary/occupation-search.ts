@@ -36,16 +36,15 @@ export function groupOccupations(occupations: readonly Occupation[]): Occupation
 }
 
 /**
- * The groups as a client component's prop: one array per category, its name then each option's id
- * and description in turn. The RSC payload carries a prop once more inside the HTML, JSON-escaped:
- * without the repeated `id` and `description` keys the 270 occupations weigh about 8 kB less.
- */
-/**
  * The version of the packed answer's shape (PackedGroups, PackedTitles), in the address the field
  * reads: change it with the shape, so a browser never unpacks a copy kept from an older build.
  */
 export const OCCUPATIONS_FORMAT = '1';
 
+/**
+ * The groups as the occupations route answers them: one array per category, its name then each
+ * option's id and description in turn, without the keys repeated for each of the 270 occupations.
+ */
 export type PackedGroups = ReadonlyArray<readonly [category: string, ...idsAndDescriptions: string[]]>;
 
 export const packGroups = (groups: readonly OccupationGroup[]): PackedGroups =>

@@ -9,8 +9,9 @@ import type { SalaryLevel, UfCode } from './regions';
 export const SALARY_PARAMS = { occupation: 'ocupacao', uf: 'uf', level: 'nivel' } as const;
 
 /**
- * The occupation field's text, sent by a form submitted without JavaScript (the browser cannot
- * choose from the list then): the server searches the occupations for it (lib/salary/read-query.ts).
+ * The occupation field's text, sent by a form submitted without JavaScript, or with it when the
+ * occupations could not be read (no list to choose from then): the server searches the occupations
+ * for it (lib/salary/read-query.ts).
  */
 export const OCCUPATION_TEXT_PARAM = 'ocupacaoTexto';
 

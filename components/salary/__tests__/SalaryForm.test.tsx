@@ -128,7 +128,9 @@ describe('SalaryForm', () => {
     await user.selectOptions(uf(), 'PE');
     await user.click(submit());
     expect(navigations).toEqual([]);
-    expect(screen.getByText('Escolha uma ocupação da lista.')).toBeInTheDocument();
+    expect(occupation()).toHaveAccessibleDescription(expect.stringContaining('Digite a sua ocupação.'));
+    expect(screen.queryByText('Escolha uma ocupação da lista.')).not.toBeInTheDocument();
+    expect(occupation()).toHaveFocus();
 
     await user.type(occupation(), 'tecnicos enfermagem');
     expect(occupation()).toHaveAccessibleDescription(expect.stringContaining('Sem a lista, você ainda pode digitar a ocupação'));
