@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { Button } from '@/components/ui/Button';
-import { SupportCode } from '@/components/ui/SupportCode';
-import { supportCodeOf } from '@/lib/ops/support-code';
+
+// Every page loads this boundary: the support code's code (and its remembering) comes only when shown.
+const DigestSupportCode = dynamic(() => import('@/components/ui/DigestSupportCode').then((m) => m.DigestSupportCode));
 
 /**
  * Render failures inside the layout: the generic error screen, with a retry, and the support code
@@ -23,7 +25,7 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
         title={t('unexpectedTitle')}
         message={t('failureMessage')}
         backHomeLabel={t('backHome')}
-        supportCode={error.digest ? <SupportCode code={supportCodeOf(error.digest)} /> : undefined}
+        supportCode={error.digest ? <DigestSupportCode digest={error.digest} /> : undefined}
       >
         <Button variant="secondary" appearance="outlined" onClick={reset}>
           {t('retry')}

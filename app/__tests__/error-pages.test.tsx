@@ -11,10 +11,10 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => jest.restoreAllMocks());
 
 describe('the error pages', () => {
-  it('app/error.tsx shows the support code of the error’s digest (the page.error log line’s), none for a browser error', () => {
+  it('app/error.tsx shows the support code of the error’s digest (the page.error log line’s), once its code has loaded; none for a browser error', async () => {
     const { unmount } = renderWithIntl(<RouteError error={serverError('2918734560')} reset={jest.fn()} />);
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(supportCodeOf('2918734560'))).toBeInTheDocument();
+    expect(await screen.findByText(supportCodeOf('2918734560'))).toBeInTheDocument();
     expect(screen.getByText(supportCodeOf('2918734560')).closest('p')).toHaveTextContent(`Código do atendimento: ${supportCodeOf('2918734560')}`);
     unmount();
     renderWithIntl(<RouteError error={serverError()} reset={jest.fn()} />);

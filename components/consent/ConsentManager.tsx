@@ -4,7 +4,9 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { afterPageLoad } from '@/components/ui/afterPageLoad';
 import { storeConsent, useConsent } from './consentStore';
-import { injectTagManager, TAG_MANAGER_DELAY_MS } from './tagManager';
+
+/** The spec's delay (SPEC §7, §9): the tag manager loads 8 s after the page has loaded. */
+const TAG_MANAGER_DELAY_MS = 8000;
 
 // Only a visitor who has not chosen yet needs the banner's code, fetched once the page has loaded.
 const ConsentBanner = dynamic(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
@@ -23,7 +25,9 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
 
   useEffect(() => {
     if (consent !== 'granted' || !tagManagerId) return;
-    return afterPageLoad(TAG_MANAGER_DELAY_MS, () => injectTagManager(tagManagerId));
+    // Its loader's code comes with the consent (long before the delay ends), not with the page.
+    const loader = import('./tagManager');
+    return afterPageLoad(TAG_MANAGER_DELAY_MS, () => void loader.then(({ injectTagManager }) => injectTagManager(tagManagerId)));
   }, [consent, tagManagerId]);
 
   return consent === 'unset' && pageLoaded ? <ConsentBanner onChoose={storeConsent} /> : null;

@@ -1,5 +1,4 @@
-/** The spec's delay (SPEC §7, §9): the tag manager loads 8 s after the page has loaded. */
-export const TAG_MANAGER_DELAY_MS = 8000;
+/** The tag manager's loader: its code is fetched by ConsentManager only once the visitor consents. */
 
 export function tagManagerUrl(containerId: string): string {
   return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;
