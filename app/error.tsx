@@ -6,8 +6,18 @@ import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { Button } from '@/components/ui/Button';
 
-// Every page loads this boundary: the support code's code (and its remembering) comes only when shown.
-const DigestSupportCode = dynamic(() => import('@/components/ui/DigestSupportCode').then((m) => m.DigestSupportCode));
+/** Where the support code's code could not be loaded (offline, a deploy): the screen without it. */
+const NoSupportCode = () => null;
+
+// Every page loads this boundary: the support code's code (and its remembering) comes only when
+// shown, and the screen does not wait for it (nor fail with it).
+const DigestSupportCode = dynamic(
+  () =>
+    import('@/components/ui/DigestSupportCode')
+      .then((m) => m.DigestSupportCode)
+      .catch(() => NoSupportCode),
+  { loading: () => null },
+);
 
 /**
  * Render failures inside the layout: the generic error screen, with a retry, and the support code

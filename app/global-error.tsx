@@ -12,7 +12,20 @@ import './globals.css';
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const [ErrorView, setErrorView] = useState<typeof View | null>(null);
   useEffect(() => {
-    void import('@/components/layout/GlobalErrorView').then(({ GlobalErrorView }) => setErrorView(() => GlobalErrorView));
+    let done = false;
+    // A failed download (offline, a deploy) is tried again when the browser is back online.
+    const load = () =>
+      import('@/components/layout/GlobalErrorView').then(
+        ({ GlobalErrorView }) => {
+          if (!done) setErrorView(() => GlobalErrorView);
+        },
+        () => window.addEventListener('online', load, { once: true }),
+      );
+    void load();
+    return () => {
+      done = true;
+      window.removeEventListener('online', load);
+    };
   }, []);
   return (
     <html lang="pt-BR">

@@ -124,8 +124,9 @@ test.describe('benefits carousel', () => {
   });
 
   test("a service card shows the keyboard focus with an outline, which high-contrast mode keeps (a ring's shadow it removes)", async ({ page }) => {
-    await page.emulateMedia({ forcedColors: 'active' });
     await page.goto('/');
+    // High-contrast mode only for this check: axe's contrast rule measures the page's own colours.
+    await page.emulateMedia({ forcedColors: 'active' });
     const action = page.getByRole('tabpanel', { name: 'Autônomo' }).first().getByRole('button', { name: 'Orientação financeira' });
     await action.focus();
     await page.keyboard.press('Shift+Tab');
@@ -133,6 +134,7 @@ test.describe('benefits carousel', () => {
     await expect(action).toBeFocused();
     const card = action.locator('xpath=ancestor::li[1]');
     expect(await card.evaluate((element) => [getComputedStyle(element).outlineStyle, getComputedStyle(element).outlineWidth])).toEqual(['solid', '3px']);
+    await page.emulateMedia({ forcedColors: 'none' });
   });
 
   test('sends each service card once in the page payload, though three product tabs show it', async ({ page }) => {

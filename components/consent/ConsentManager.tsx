@@ -25,9 +25,13 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
 
   useEffect(() => {
     if (consent !== 'granted' || !tagManagerId) return;
-    // Its loader's code comes with the consent (long before the delay ends), not with the page.
-    const loader = import('./tagManager');
-    return afterPageLoad(TAG_MANAGER_DELAY_MS, () => void loader.then(({ injectTagManager }) => injectTagManager(tagManagerId)));
+    // Its loader's code comes when it is used, after the delay: not with the page, not at all without consent.
+    return afterPageLoad(TAG_MANAGER_DELAY_MS, () => {
+      import('./tagManager').then(
+        ({ injectTagManager }) => injectTagManager(tagManagerId),
+        () => undefined, // offline or a deploy: no tag manager on this page, as without consent
+      );
+    });
   }, [consent, tagManagerId]);
 
   return consent === 'unset' && pageLoaded ? <ConsentBanner onChoose={storeConsent} /> : null;

@@ -1,4 +1,4 @@
-/** The tag manager's loader: its code is fetched by ConsentManager only once the visitor consents. */
+// The tag manager's loader: its code is fetched by ConsentManager only with consent, after the spec's delay.
 
 export function tagManagerUrl(containerId: string): string {
   return `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`;

@@ -5,15 +5,16 @@ import { buttonClasses } from '@/components/ui/Button';
 import { DocumentLink } from '@/components/ui/DocumentLink';
 
 /**
- * `supportCode`: 'Código do atendimento: …' under the message (a failing render's SupportCode:
- * app/error.tsx), given drawn so the 404 that every page loads does not carry its code.
+ * `supportCode`: 'Código do atendimento: …' under the message (a failing render's, drawn by
+ * app/error.tsx), given drawn so that this screen does not carry the support code's code.
  */
 type Props = { title: string; message: string; backHomeLabel: string; supportCode?: ReactNode; children?: ReactNode };
 
 /**
  * The generic 'Unexpected Application Error!' screen for unmatched and failing routes. A client
  * component (app/error.tsx renders it in the browser anyway): the root not-found that Next sends
- * with every page then carries its three texts, not its element tree.
+ * with every page carries its three texts, not its element tree, and loads its code only when a 404
+ * is shown (LazyNotFoundParts).
  */
 export function ErrorScreen({ title, message, backHomeLabel, supportCode, children }: Props) {
   return (

@@ -1,13 +1,42 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import type { ComponentProps } from 'react';
+import { DocumentLink } from '@/components/ui/DocumentLink';
+import type { ErrorScreen } from './ErrorScreen';
 
 /**
  * The 404's header and error screen, whose code loads only when a 404 is shown: Next sends the root
- * not-found boundary (app/not-found.tsx) with every page, so its code would otherwise be part of what
- * every page loads first. Rendered on the server like any component (a 404 works without
- * JavaScript); after a client navigation they appear a moment later, and RouteFocus focuses the
- * heading as it comes.
+ * not-found boundary (app/not-found.tsx) with every page, so their code would otherwise be part of
+ * what every page loads first (measured: 0.7 kB gzip on the FAQ). After a client navigation the
+ * route waits for them, and RouteFocus focuses the heading. If their code cannot be loaded (offline,
+ * a deploy), the 404 still says what happened: without the header, and with the same texts in plain
+ * markup.
  */
-export const LazyHeaderShell = dynamic(() => import('./HeaderShell').then((m) => m.HeaderShell));
-export const LazyErrorScreen = dynamic(() => import('./ErrorScreen').then((m) => m.ErrorScreen));
+export const LazyHeaderShell = dynamic(() =>
+  import('./HeaderShell')
+    .then((m) => m.HeaderShell)
+    .catch(() => NoHeader),
+);
+export const LazyErrorScreen = dynamic(() =>
+  import('./ErrorScreen')
+    .then((m) => m.ErrorScreen)
+    .catch(() => PlainErrorScreen),
+);
+
+function NoHeader() {
+  return null;
+}
+
+/** The error screen's texts and its way home, without the screen's code. */
+function PlainErrorScreen({ title, message, backHomeLabel }: ComponentProps<typeof ErrorScreen>) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
+      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+      <p className="text-lg text-ink-muted">{message}</p>
+      <DocumentLink href="/" className="underline">
+        {backHomeLabel}
+      </DocumentLink>
+    </section>
+  );
+}
