@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { AppointmentView, AppointmentsView, AvailabilityView, DaySlotsView } from '@/lib/booking/contract';
+import { holdAnswer } from '@/test/held-answer';
 import { renderWithIntl } from '@/test/render';
 import { AppointmentsList } from './AppointmentsList';
 import { NOW_INTERVAL_MS } from './useNow';
@@ -10,9 +11,13 @@ import { NOW_INTERVAL_MS } from './useNow';
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-function answer(status: number, body: AppointmentsView | AppointmentView | AvailabilityView | DaySlotsView | ApiError) {
-  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
+type Body = AppointmentsView | AppointmentView | AvailabilityView | DaySlotsView | ApiError;
+const response = (status: number, body: Body) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+function answer(status: number, body: Body) {
+  fetchMock.mockResolvedValueOnce(response(status, body));
 }
+/** An answer held until the test lets it arrive (test/held-answer.ts). */
+const answerLater = (status: number, body: Body) => holdAnswer(fetchMock, response(status, body));
 
 const MINUTE = 60_000;
 /** The browser's clock: 02/03/2026 14:29:57 in Brazil. */
@@ -127,15 +132,11 @@ describe('Meus Agendamentos', () => {
       'A videochamada de Fale com um especialista marcada para sexta-feira, 20/03/2026, às 08:00 será cancelada, e o horário ficará livre para outras pessoas.',
     );
     expect(within(dialog).getByRole('button', { name: 'Voltar' })).toHaveFocus();
-    answer(200, { ...LATER, state: 'deleted' });
+    const cancelled = answerLater(200, { ...LATER, state: 'deleted' });
     // The fresh list comes while the confirmation is open.
-    let list!: () => void;
-    fetchMock.mockReturnValueOnce(
-      new Promise((resolve) => {
-        list = () => resolve({ ok: true, status: 200, json: async () => ({ appointments: [{ ...LATER, state: 'deleted' }] }) } as Response);
-      }),
-    );
-    await act(async () => user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' })));
+    const list = answerLater(200, { appointments: [{ ...LATER, state: 'deleted' }] });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+    await cancelled();
     // Told in place, announced, with no dialog to dismiss.
     const done = await within(section('Próximos agendamentos')).findByRole('status');
     expect(done).toHaveTextContent('Agendamento cancelado');
@@ -144,7 +145,7 @@ describe('Meus Agendamentos', () => {
     expect([path, init?.method, init?.body]).toEqual(['/api/appointments/2', 'DELETE', '{}']);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(fetchMock.mock.calls[1]![0]).toBe('/api/appointments');
-    await act(async () => list());
+    await list();
     const past = await screen.findByRole('region', { name: 'Anteriores e cancelados' });
     expect(past).toHaveTextContent('Situação: Cancelado');
     // The card left the upcoming ones with the button the cancellation came from: focus goes to its title.
@@ -180,9 +181,10 @@ describe('Meus Agendamentos', () => {
     expect(await within(dialog).findByRole('radio', { name: '08:00 seu horário atual' })).toBeDisabled();
     await user.click(within(dialog).getByRole('radio', { name: '08:30' }));
     const moved = { ...LATER, start: at('2026-03-20T08:30:00'), state: 'updated' as const };
-    answer(200, moved);
+    const rescheduled = answerLater(200, moved);
     answer(200, { appointments: [moved] });
-    await act(async () => user.click(within(dialog).getByRole('button', { name: 'Confirmar novo horário' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar novo horário' }));
+    await rescheduled();
     expect(await within(section('Próximos agendamentos')).findByRole('status')).toHaveTextContent(
       'Agendamento reagendado! Sua videochamada agora está marcada para sexta-feira, 20/03/2026, às 08:30 (horário de Brasília).',
     );
@@ -217,8 +219,9 @@ describe('Meus Agendamentos', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Erro na conexão' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ACEITAR' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os seus agendamentos.');
-    answer(200, { appointments: [LATER] });
-    await act(async () => user.click(screen.getByRole('button', { name: 'Tentar novamente' })));
+    const list = answerLater(200, { appointments: [LATER] });
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await list();
     expect(await screen.findByRole('region', { name: 'Próximos agendamentos' })).toHaveTextContent('Agendado');
   });
 });

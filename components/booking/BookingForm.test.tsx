@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { AppointmentView, AvailabilityView, DaySlotsView } from '@/lib/booking/contract';
+import { holdAnswer } from '@/test/held-answer';
 import { renderWithIntl } from '@/test/render';
 import { BookingForm } from './BookingForm';
 
@@ -10,9 +11,13 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn() }) }));
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-function answer(status: number, body: AvailabilityView | DaySlotsView | AppointmentView | ApiError) {
-  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
+type Body = AvailabilityView | DaySlotsView | AppointmentView | ApiError;
+const response = (status: number, body: Body) => ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+function answer(status: number, body: Body) {
+  fetchMock.mockResolvedValueOnce(response(status, body));
 }
+/** An answer held until the test lets it arrive (test/held-answer.ts). */
+const answerLater = (status: number, body: Body) => holdAnswer(fetchMock, response(status, body));
 
 /** The browser's clock: 02/03/2026 09:00 in Brazil. */
 const NOW = Date.parse('2026-03-02T09:00:00-03:00');
@@ -121,9 +126,10 @@ describe('BookingForm', () => {
     await chooseSlot(user);
     await user.type(screen.getByRole('textbox', { name: '3. Assunto da conversa (opcional)' }), 'Instagram');
     expect(screen.getByText('9 de 500 caracteres')).toBeInTheDocument();
-    answer(200, BOOKED);
+    const booked = answerLater(200, BOOKED);
     answer(200, { ...AVAILABILITY, booked: BOOKED });
     await user.click(confirm());
+    await booked();
     const modal = await screen.findByRole('dialog', { name: 'Agendamento recebido!' });
     expect(requests()[1]).toEqual(['POST', '/api/appointments', { service: 'marketing', start: at('2026-03-04T10:00'), note: 'Instagram' }]);
     expect(modal).toHaveTextContent('Sua videochamada está marcada para quarta-feira, 04/03/2026, às 10:00 (horário de Brasília).');
@@ -169,9 +175,10 @@ describe('BookingForm', () => {
     expect(screen.queryByRole('radio', { name: '10:00' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Horário escolhido/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '15:00' }));
-    answer(200, { ...BOOKED, start: MARCH_5.slots[0]!.start });
+    const booked = answerLater(200, { ...BOOKED, start: MARCH_5.slots[0]!.start });
     answer(200, { ...AVAILABILITY, booked: { ...BOOKED, start: MARCH_5.slots[0]!.start } });
     await user.click(confirm());
+    await booked();
     expect(await screen.findByRole('dialog', { name: 'Agendamento recebido!' })).toHaveTextContent('quinta-feira, 05/03/2026, às 15:00');
     expect(requests().slice(0, 3)).toEqual([
       ['GET', slotsPath('2026-03-04'), undefined],
@@ -189,8 +196,9 @@ describe('BookingForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os horários disponíveis.');
     expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Loja');
-    answer(200, MARCH_4);
-    await act(async () => user.click(screen.getByRole('button', { name: 'Tentar novamente' })));
+    const slots = answerLater(200, MARCH_4);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await slots();
     expect(await screen.findByRole('radio', { name: '10:00' })).toBeEnabled();
     expect(requests()).toEqual([
       ['GET', slotsPath('2026-03-04'), undefined],
@@ -210,12 +218,13 @@ describe('BookingForm', () => {
     const { user } = await setup();
     await chooseSlot(user, '11:00');
     await user.type(screen.getByRole('textbox', { name: /Assunto/ }), 'Anúncios');
-    answer(400, { error: 'business', code: '101', message: 'Esse horário acabou de ser reservado por outra pessoa. Atualizamos os horários disponíveis: escolha outro.' });
+    const refused = answerLater(400, { error: 'business', code: '101', message: 'Esse horário acabou de ser reservado por outra pessoa. Atualizamos os horários disponíveis: escolha outro.' });
     const taken = { start: at('2026-03-04T11:00'), free: 0 };
     answer(200, { ...AVAILABILITY, days: { ...AVAILABILITY.days, '2026-03-04': 1 } });
     answer(200, { day: '2026-03-04', slots: [...MARCH_4.slots.slice(0, 2), taken] });
-    // The refusal, the cleared slot and the fresh slots all follow the answer: let them settle inside act.
-    await act(async () => user.click(confirm()));
+    await user.click(confirm());
+    // The refusal, the cleared slot and the fresh slots all follow the answer: they settle inside act.
+    await refused();
     const dialog = await screen.findByRole('alertdialog', { name: 'Horário indisponível' });
     expect(dialog).toHaveTextContent('Esse horário acabou de ser reservado por outra pessoa.');
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
@@ -240,9 +249,10 @@ describe('BookingForm', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
     expect(screen.getByRole('radio', { name: '10:00' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue('Google');
-    answer(200, BOOKED);
+    const booked = answerLater(200, BOOKED);
     answer(200, { ...AVAILABILITY, booked: BOOKED });
     await user.click(confirm());
+    await booked();
     expect(await screen.findByRole('dialog', { name: 'Agendamento recebido!' })).toBeInTheDocument();
   });
 
@@ -257,8 +267,9 @@ describe('BookingForm', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Erro na conexão' });
     await user.click(within(dialog).getByRole('button', { name: 'ACEITAR' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar os horários disponíveis.');
-    answer(200, AVAILABILITY);
-    await act(async () => user.click(screen.getByRole('button', { name: 'Tentar novamente' })));
+    const availability = answerLater(200, AVAILABILITY);
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    await availability();
     expect(await day('4 de março de 2026')).toBeEnabled();
     expect(requests()).toEqual([['GET', '/api/appointments/availability?service=marketing', undefined]]);
   });
