@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/test/render';
 import { ConsentManager } from './ConsentManager';
+import { clearConsent } from './consentStore';
 
 const GTM_SRC = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST123';
 const tagManagerScript = () => document.querySelector<HTMLScriptElement>(`script[src="${GTM_SRC}"]`);
@@ -52,6 +53,19 @@ describe('ConsentManager', () => {
     expect(localStorage.getItem('agreeCampaign')).toBe('0');
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     await advance(60_000);
+    expect(tagManagerScript()).toBeNull();
+  });
+
+  it("loads nothing when the consent is withdrawn while the tag manager's code is still coming", async () => {
+    localStorage.setItem('agreeCampaign', '1');
+    renderManager();
+    await advance(7_999);
+    // The delay ends and the loader's code is being fetched: the visitor withdraws before it comes.
+    act(() => {
+      jest.advanceTimersByTime(1);
+      clearConsent(() => undefined);
+    });
+    await act(async () => undefined);
     expect(tagManagerScript()).toBeNull();
   });
 

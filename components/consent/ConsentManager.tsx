@@ -25,13 +25,19 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
 
   useEffect(() => {
     if (consent !== 'granted' || !tagManagerId) return;
-    // Its loader's code comes when it is used, after the delay: not with the page, not at all without consent.
-    return afterPageLoad(TAG_MANAGER_DELAY_MS, () => {
+    // Its loader's code comes when it is used, after the delay: not with the page, not at all
+    // without consent, nor when the consent is withdrawn while that code is still coming.
+    let withdrawn = false;
+    const cancel = afterPageLoad(TAG_MANAGER_DELAY_MS, () => {
       import('./tagManager').then(
-        ({ injectTagManager }) => injectTagManager(tagManagerId),
+        ({ injectTagManager }) => withdrawn || injectTagManager(tagManagerId),
         () => undefined, // offline or a deploy: no tag manager on this page, as without consent
       );
     });
+    return () => {
+      withdrawn = true;
+      cancel();
+    };
   }, [consent, tagManagerId]);
 
   return consent === 'unset' && pageLoaded ? <ConsentBanner onChoose={storeConsent} /> : null;

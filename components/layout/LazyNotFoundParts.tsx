@@ -28,15 +28,17 @@ function NoHeader() {
   return null;
 }
 
-/** The error screen's texts and its way home, without the screen's code. */
+/** The error screen's texts and its way home, without the screen's code: the same markup as ErrorScreen's. */
 function PlainErrorScreen({ title, message, backHomeLabel }: ComponentProps<typeof ErrorScreen>) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
       <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
       <p className="text-lg text-ink-muted">{message}</p>
-      <DocumentLink href="/" className="underline">
-        {backHomeLabel}
-      </DocumentLink>
+      <div className="flex flex-wrap gap-3">
+        <DocumentLink href="/" className="underline">
+          {backHomeLabel}
+        </DocumentLink>
+      </div>
     </section>
   );
 }
