@@ -10,6 +10,7 @@ import { breakerStateName, insurerBreaker, isBrokenCircuit } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
 import { InsurerCryptoError, decryptJson } from './crypto';
 import { deadline } from './deadline';
+import { exchange } from './transport';
 import { SUCCESS_CODE, WIRE_HEADERS } from './wire-paths';
 import { envelopeSchema, type WireEnvelope } from './wire-schemas';
 
@@ -55,7 +56,8 @@ function readEnvelope(body: string, passphrase: string): WireEnvelope | null {
 }
 
 function interpret<T>(call: InsurerCall<T>, status: number, body: string, passphrase: string): InsurerResult<T> {
-  if (status >= 500) return { kind: 'network' };
+  // A redirect is not followed: the insurer answers where it is called.
+  if (status >= 500 || (status >= 300 && status < 400)) return { kind: 'network' };
   const envelope = readEnvelope(body, passphrase);
   if (!envelope) return { kind: 'malformed' };
   // On an HTTP failure the insurer's error body is the answer (SPEC §7): a business refusal.
@@ -114,16 +116,14 @@ async function timedCall<T>(span: Span, call: InsurerCall<T>, config: InsurerCon
   const attempt = async (): Promise<InsurerResult<T>> => {
     const timeout = deadline(config.timeoutMs);
     try {
-      const response = await fetch(`${config.baseUrl}${call.path}${segments.join('')}`, {
+      const answer = await exchange(`${config.baseUrl}${call.path}${segments.join('')}`, {
         method: call.method,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
         signal: timeout.signal,
-        redirect: 'error',
-        cache: 'no-store',
       });
-      status = response.status;
-      return interpret(call, status, await response.text(), config.passphrase);
+      status = answer.status;
+      return interpret(call, status, answer.body, config.passphrase);
     } catch (error) {
       return { kind: isTimeout(error) ? 'timeout' : 'network' };
     } finally {

@@ -7,6 +7,7 @@ import { encryptJson } from '../crypto';
 import { resetBreakers } from '../breaker';
 import { captureLogs } from '@/lib/ops/log';
 import { withRequestId } from '@/lib/ops/request-context';
+import { captureStartupContext, resetStartupContext } from '@/lib/limits/outside-request';
 import { supportCodeOf } from '@/lib/ops/support-code';
 import { callInsurer } from '../request';
 
@@ -15,7 +16,8 @@ const pageHeaders = jest.fn<Promise<Headers>, []>(() => Promise.reject(new Error
 jest.mock('next/headers', () => ({ headers: () => pageHeaders() }));
 
 const PASSPHRASE = 'a-test-passphrase-for-the-wire';
-type Reply = { status?: number; body: string; headers?: Record<string, string>; delayMs?: number };
+/** `delayMs` before the answer; `stallMs`: the headers and half the body at once, the rest after that long. */
+type Reply = { status?: number; body: string; headers?: Record<string, string>; delayMs?: number; stallMs?: number };
 
 let server: Server;
 let baseUrl: string;
@@ -25,6 +27,8 @@ let logged: string[] = [];
 let stopCapture: () => void;
 
 beforeAll(async () => {
+  // As instrumentation.ts does at start-up: the pool opens its connections in this context.
+  captureStartupContext();
   server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -33,14 +37,20 @@ beforeAll(async () => {
       const answer = reply;
       setTimeout(() => {
         response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
-        response.end(answer.body);
+        if (answer.stallMs === undefined) return void response.end(answer.body);
+        const half = Math.floor(answer.body.length / 2);
+        response.write(answer.body.slice(0, half));
+        setTimeout(() => response.end(answer.body.slice(half)), answer.stallMs);
       }, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  resetStartupContext();
+  return new Promise((resolve) => server.close(resolve));
+});
 beforeEach(() => {
   resetBreakers();
   logged = [];
@@ -154,8 +164,19 @@ describe('callInsurer', () => {
     await expect(callInsurer({ method: 'POST', path: '/register/preRegister', data: dataSchema }, { ...config(), timeoutMs: 50 })).resolves.toEqual({ kind: 'timeout' });
   });
 
-  it('a call that has answered keeps nothing of its request (its timeout timer is cleared)', async () => {
+  it('a body that stalls after the headers is a timeout too, and the next call is answered', async () => {
+    const body = JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u' } });
+    reply = { body, stallMs: 300 };
+    await expect(callInsurer({ method: 'GET', path: '/register/preRegister', data: dataSchema }, { ...config(), timeoutMs: 50 })).resolves.toEqual({ kind: 'timeout' });
+    reply = { body };
+    await expect(callInsurer({ method: 'GET', path: '/register/preRegister', data: dataSchema }, config())).resolves.toEqual({ kind: 'ok', data: { userId: 'u' } });
+  });
+
+  it('a call that has answered keeps nothing of its request (its timeout timer is cleared, its connection opened outside it)', async () => {
     reply = { body: JSON.stringify({ code: '00', error: false, message: 'ok', data: { userId: 'u' } }) };
+    // A fresh connection each time: the server closes it after answering.
+    reply.headers = { connection: 'close' };
+    expect(await requestKeptAfter(() => post())).toBe(false);
     expect(await requestKeptAfter(() => post())).toBe(false);
   });
 });
