@@ -184,12 +184,13 @@ test.describe('the course catalogue', () => {
     await loginAs(page, DEMO.selfEmployed, `${CATALOGUE}?idioma=portugues`);
     await expect(resultCount(page)).toHaveText('1.029 cursos encontrados');
     const pages = page.getByRole('navigation', { name: 'Páginas de resultados' });
-    await expect(pages).toContainText('Página 1 de 86');
+    // Where the list stands is said under its heading, as on the job search.
+    await expect(page.getByText('Página 1 de 86')).toBeVisible();
     await expect(pages.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
     const first = await courseTitles(page).allTextContents();
     await pages.getByRole('link', { name: 'Próxima' }).click();
     await expect(page).toHaveURL(/idioma=portugues&pagina=2/);
-    await expect(pages).toContainText('Página 2 de 86');
+    await expect(page.getByText('Página 2 de 86')).toBeVisible();
     await expect(courseTitles(page)).toHaveCount(12);
     expect(await courseTitles(page).allTextContents()).not.toEqual(first);
     await pages.getByRole('link', { name: 'Página 86' }).click();

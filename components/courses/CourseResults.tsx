@@ -29,6 +29,7 @@ type Props = {
  */
 export function CourseResults({ query, total, page, pages, courses, programUrl, allowance }: Props) {
   const t = useTranslations('Courses.catalogue');
+  const tPages = useTranslations('Pagination');
   return (
     <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -38,6 +39,7 @@ export function CourseResults({ query, total, page, pages, courses, programUrl, 
         <p role="status" className="font-semibold text-ink-muted">
           {t('results', { count: total })}
         </p>
+        {pages > 1 && <p className="text-sm text-ink-muted">{tPages('status', { page, pages })}</p>}
       </div>
       {courses.length > 0 ? (
         <EnrolmentProvider allowance={allowance}>

@@ -16,6 +16,7 @@ import { TEXT_LINK } from './styles';
 /** How many offers, which page, the offers of this page and the pager. */
 export async function SearchResults({ page, filters, now }: { page: JobSearchPage; filters: JobFilters; now: number }) {
   const t = await getTranslations('Jobs');
+  const tPages = await getTranslations('Pagination');
   const offers = page.offers.map(
     (offer): OfferCardView => ({
       id: offer.id,
@@ -30,7 +31,7 @@ export async function SearchResults({ page, filters, now }: { page: JobSearchPag
   return (
     <div className="flex flex-col gap-5">
       <ResultsHeading total={page.total}>
-        {page.totalPages > 0 && <p>{t('results.pageOf', { page: page.page, pages: page.totalPages })}</p>}
+        {page.totalPages > 0 && <p>{tPages('status', { page: page.page, pages: page.totalPages })}</p>}
       </ResultsHeading>
       {page.total === 0 ? (
         <NoResults filters={filters} />

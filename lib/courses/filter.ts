@@ -31,8 +31,3 @@ export function catalogueSearch(query: CatalogueQuery, page: number): string {
   return search ? `?${search}` : '';
 }
 
-/** The pages a catalogue page links to: the first, the last and two on each side of the current one. */
-export function visiblePages(page: number, pages: number): number[] {
-  const around = 2;
-  return Array.from({ length: pages }, (_, i) => i + 1).filter((n) => n === 1 || n === pages || Math.abs(n - page) <= around);
-}

@@ -285,6 +285,7 @@ export const CATALOGUE_TEXTS = [
   'Courses.card.hours',
   'Courses.card.provider',
   'Courses.card.enrolled',
+  'Pagination',
 ] as const satisfies readonly TextPath[];
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { parseJobSearch, type JobFilters } from '@/lib/validation/jobs';
-import { NO_FILTERS, canonicalSearchHref, filtersInUse, offerHref, pageWindow, searchHref, searchQuery, widenings, withSurvey } from './links';
+import { NO_FILTERS, canonicalSearchHref, filtersInUse, offerHref, searchHref, searchQuery, widenings, withSurvey } from './links';
 import { CONTRACT_TYPES, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from './vocabulary';
 
 const filters = (changes: Partial<JobFilters>): JobFilters => ({ ...NO_FILTERS, ...changes });
@@ -69,20 +69,6 @@ describe('filtersInUse', () => {
     expect(filtersInUse(filters({ ordem: 'recentes', pagina: 3 }))).toBe(0);
     expect(filtersInUse(filters({ q: 'soldador', modalidade: ['remoto', 'hibrido'] }))).toBe(2);
     expect(filtersInUse(filters({ q: 'soldador', uf: 'AC', cidade: 'Rio Branco', modalidade: ['remoto'], contrato: ['pj', 'clt'] }))).toBe(5);
-  });
-});
-
-describe('pageWindow', () => {
-  test.each([
-    [1, 1, [1]],
-    [1, 5, [1, 2, 3, 4, 5]],
-    [1, 64, [1, 2, 3, null, 64]],
-    [10, 64, [1, null, 8, 9, 10, 11, 12, null, 64]],
-    [4, 64, [1, 2, 3, 4, 5, 6, null, 64]],
-    [64, 64, [1, null, 62, 63, 64]],
-    [5, 9, [1, 2, 3, 4, 5, 6, 7, 8, 9]],
-  ])('page %i of %i → %j', (current, total, expected) => {
-    expect(pageWindow(current, total)).toEqual(expected);
   });
 });
 

@@ -70,19 +70,6 @@ export function widenings(filters: JobFilters): Widening[] {
   return ways;
 }
 
-/** The page numbers a pager shows around `current`: the first, the last, two either side, gaps as null. */
-export function pageWindow(current: number, totalPages: number): (number | null)[] {
-  const pages = new Set([1, totalPages, current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= totalPages));
-  const sorted = [...pages].sort((a, b) => a - b);
-  const window: (number | null)[] = [];
-  sorted.forEach((page, i) => {
-    const previous = sorted[i - 1];
-    if (previous !== undefined && page - previous > 1) window.push(previous + 2 === page ? previous + 1 : null);
-    window.push(page);
-  });
-  return window;
-}
-
 /**
  * The page `url` (path and query) marked for the satisfaction survey (SPEC §2: `?serviceName=<key>`,
  * the key from the service registry): where the customer is left after going to the partner.

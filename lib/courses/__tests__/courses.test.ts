@@ -1,20 +1,10 @@
 import { brazilYear, brazilYearBounds } from '@/lib/time/brazil';
 import { courseDataSchema, searchDataSchema } from '@/lib/courses/wire-schemas';
 import { parseCatalogueQuery } from '@/lib/validation/courses';
-import { catalogueSearch, isFiltered, visiblePages, type CatalogueQuery } from '../filter';
+import { catalogueSearch, isFiltered, type CatalogueQuery } from '../filter';
 import { courseProgram } from '../program';
 
 const ALL: CatalogueQuery = { q: '', pagina: 1 };
-
-describe('visiblePages', () => {
-  it('links the first, the last and two pages on each side of the current one', () => {
-    expect(visiblePages(1, 1)).toEqual([1]);
-    expect(visiblePages(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(visiblePages(1, 138)).toEqual([1, 2, 3, 138]);
-    expect(visiblePages(50, 138)).toEqual([1, 48, 49, 50, 51, 52, 138]);
-    expect(visiblePages(138, 138)).toEqual([1, 136, 137, 138]);
-  });
-});
 
 describe('catalogueSearch and isFiltered', () => {
   it('writes only the filters given, and the page when it is not the first', () => {

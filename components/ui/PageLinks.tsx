@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 
-/** The results' pager, its addresses and texts written on the server. */
+/** A result list's pager, its addresses and texts written by its page (pageLinksView). */
 export type PageLinksView = {
   label: string;
   /** 'Página', read before each number. */
@@ -17,9 +17,10 @@ export type PageLinksView = {
 };
 
 /**
- * Previous, the pages around the current one, next. A client component although it is only links:
+ * The pager of every result list (the job search, the course catalogue): previous, the pages
+ * around the current one, next (where it stands, 'Página 2 de 64', is said by the list's heading). A client component although it is only links:
  * from a small view, the flight data carries the addresses once instead of the links' element tree.
- * Styled from its list as the catalogue's pager is (`.page-list`, app/globals.css).
+ * Styled from its list (`.page-list`, app/globals.css).
  */
 export function PageLinks({ label, pageWord, gap, current, pages, previous, next }: PageLinksView) {
   return (
