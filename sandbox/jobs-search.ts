@@ -1,5 +1,6 @@
 import type { SearchOffersRequest, WireOffer, WireOfferSummary } from '../lib/jobs/wire-schemas.ts';
-import { STATES, foldText, keywordTerms, type ContractType, type StateCode, type WorkMode } from '../lib/jobs/vocabulary.ts';
+import { UF_NAMES } from '../lib/brazil/federative-units.ts';
+import { foldText, keywordTerms, type ContractType, type StateCode, type WorkMode } from '../lib/jobs/vocabulary.ts';
 import { generateOffers, PARTNER } from './content/jobs-catalogue.ts';
 import { type Db, sql } from './db.ts';
 
@@ -75,7 +76,7 @@ export function seedJobOffers(db: Db, now: number): void {
         offer;
       const details = JSON.stringify({ activities, requirements, benefits });
       insert.run(id, title, company, occupation, city, foldText(city), state, mode, contract, salaryMin, salaryMax, postedAt, summary, description, details, applyUrl);
-      index.run(id, title, occupation, company, `${city} ${STATES[state]} ${state}`, [description, ...activities, ...requirements].join(' '));
+      index.run(id, title, occupation, company, `${city} ${UF_NAMES[state]} ${state}`, [description, ...activities, ...requirements].join(' '));
     }
   })();
 }
@@ -159,6 +160,6 @@ export function offerLocations(db: Db): { states: { state: StateCode; offers: nu
   return {
     states: [...byState.values()]
       .map((entry) => ({ ...entry, cities: entry.cities.sort(collator.compare) }))
-      .sort((a, b) => collator.compare(STATES[a.state], STATES[b.state])),
+      .sort((a, b) => collator.compare(UF_NAMES[a.state], UF_NAMES[b.state])),
   };
 }

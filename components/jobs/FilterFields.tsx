@@ -1,5 +1,6 @@
 import { FieldError } from '@/components/ui/Field';
-import { STATES, STATE_CODES_BY_NAME } from '@/lib/jobs/vocabulary';
+import { UF_NAMES } from '@/lib/brazil/federative-units';
+import { STATE_CODES_BY_NAME } from '@/lib/jobs/vocabulary';
 
 /**
  * The job search's own form pieces (the search's filters, a client component, and the landing's
@@ -14,7 +15,7 @@ export function StateOptions({ anyLabel }: { anyLabel: string }) {
       <option value="">{anyLabel}</option>
       {STATE_CODES_BY_NAME.map((code) => (
         <option key={code} value={code}>
-          {STATES[code]}
+          {UF_NAMES[code]}
         </option>
       ))}
     </>

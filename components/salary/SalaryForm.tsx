@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/Select';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { OCCUPATION_TEXT_PARAM, SALARY_PARAMS } from '@/lib/salary/query';
 import type { SalaryField, SalaryFormValues } from '@/lib/salary/read-query';
+import { UF_NAMES } from '@/lib/brazil/federative-units';
 import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '@/lib/salary/regions';
 import { OccupationCombobox } from './OccupationCombobox';
 import { useHydrated } from './useHydrated';
@@ -107,7 +108,7 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
         onChange={(event) => change('uf', event.target.value as UfCode | '', 'uf')}
         error={ufError}
         placeholder={t('form.ufSelect')}
-        options={UF_CODES.map((uf) => ({ value: uf, label: `${t(`ufs.${uf}`)} (${uf})` }))}
+        options={UF_CODES.map((uf) => ({ value: uf, label: `${UF_NAMES[uf]} (${uf})` }))}
       />
       <fieldset aria-describedby={levelError ? `${id}-level-error` : undefined}>
         <legend>{t('form.level')}</legend>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { UF_NAMES } from '@/lib/brazil/federative-units';
 import { FEW_RECORDS, formatBRL, formatPercent, medianGap } from '@/lib/salary/format';
 import type { SalaryRange } from '@/lib/salary/types';
 import { SalaryChart } from './SalaryChart';
@@ -24,7 +25,7 @@ export async function SalaryReport({ range }: { range: SalaryRange }) {
   const { occupation, uf, level, levels } = range;
   const chosen = levels.find((each) => each.level === level) ?? levels[0]!;
   const { state, national } = chosen;
-  const ufName = t(`ufs.${uf}`);
+  const ufName = UF_NAMES[uf];
   const inUf = t(`ufsIn.${uf}`);
   const levelName = t(`levels.${level}`);
   const gap = medianGap(state.median, national.median);

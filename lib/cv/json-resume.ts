@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { STATES } from '@/lib/jobs/vocabulary';
+import { UF_NAMES } from '@/lib/brazil/federative-units';
 import { normalizeSearch, slugify } from '@/lib/search-text';
 import { onlyDigits } from '@/lib/validation/cpf-digits';
 import { PHONE_DIGITS, maskPhone } from '@/lib/validation/fields';
@@ -230,7 +230,7 @@ function stateOf(region: string, countryCode: string): CvDocument['personal']['s
   const upper = region.trim().toUpperCase();
   if ((CV_STATES as readonly string[]).includes(upper)) return upper as CvDocument['personal']['state'];
   const wanted = normalizeSearch(region);
-  const found = Object.entries(STATES).find(([, name]) => normalizeSearch(name) === wanted);
+  const found = Object.entries(UF_NAMES).find(([, name]) => normalizeSearch(name) === wanted);
   return found ? (found[0] as CvDocument['personal']['state']) : '';
 }
 

@@ -250,7 +250,6 @@ export const SALARY_TEXTS = [
   'Salary.form',
   'Salary.levels',
   'Salary.levelHints',
-  'Salary.ufs',
   'Salary.states.loading',
   'Salary.states.retry',
   // The form's own check (the server's findings on the query come translated).

@@ -3,43 +3,13 @@
  * insurer client's wire schemas and the sandbox partner. Pure module with relative imports only,
  * so the sandbox (run by Node from TypeScript) can import it too.
  */
-import { UF_CODES, type UfCode } from '../brazil/federative-units.ts';
+import { UF_CODES, UF_NAMES, type UfCode } from '../brazil/federative-units.ts';
 
-/** The 27 federative units of Brazil, by code, with their names (the state filter's options). */
-export const STATES = {
-  AC: 'Acre',
-  AL: 'Alagoas',
-  AP: 'Amapá',
-  AM: 'Amazonas',
-  BA: 'Bahia',
-  CE: 'Ceará',
-  DF: 'Distrito Federal',
-  ES: 'Espírito Santo',
-  GO: 'Goiás',
-  MA: 'Maranhão',
-  MT: 'Mato Grosso',
-  MS: 'Mato Grosso do Sul',
-  MG: 'Minas Gerais',
-  PA: 'Pará',
-  PB: 'Paraíba',
-  PR: 'Paraná',
-  PE: 'Pernambuco',
-  PI: 'Piauí',
-  RJ: 'Rio de Janeiro',
-  RN: 'Rio Grande do Norte',
-  RS: 'Rio Grande do Sul',
-  RO: 'Rondônia',
-  RR: 'Roraima',
-  SC: 'Santa Catarina',
-  SP: 'São Paulo',
-  SE: 'Sergipe',
-  TO: 'Tocantins',
-} as const satisfies Record<UfCode, string>;
 export type StateCode = UfCode;
 export const STATE_CODES = UF_CODES;
 
 /** The state codes in the alphabetical order of their names (the state filter's options). */
-export const STATE_CODES_BY_NAME: readonly StateCode[] = [...STATE_CODES].sort((a, b) => STATES[a].localeCompare(STATES[b], 'pt-BR'));
+export const STATE_CODES_BY_NAME: readonly StateCode[] = [...STATE_CODES].sort((a, b) => UF_NAMES[a].localeCompare(UF_NAMES[b], 'pt-BR'));
 
 /** Where the work happens. */
 export const WORK_MODES = ['remoto', 'hibrido', 'presencial'] as const;

@@ -1,7 +1,7 @@
 /**
  * The salary comparator's query dimensions (issue 10 §2), shared by the portal and the sandbox
  * (pure: no path aliases, so the sandbox imports it as `../../lib/salary/regions.ts`).
- * Their pt-BR names are in messages/pt-BR.json (Salary.ufs, Salary.levels).
+ * The states' names are lib/brazil/federative-units' UF_NAMES; the levels' are in messages/pt-BR.json (Salary.levels).
  */
 
 export { UF_CODES, isUfCode, type UfCode } from '../brazil/federative-units.ts';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { STATES } from '@/lib/jobs/vocabulary';
+import { UF_NAMES } from '@/lib/brazil/federative-units';
 import { maskPhone } from '@/lib/validation/fields';
 import { BIRTH_DATE_CHARS, CV_GENDERS, CV_LIMITS, CV_STATES, maskBirthDate } from '@/lib/validation/cv';
 import { EMAIL_MAX, NAMES_MAX } from '@/lib/validation/fields';
@@ -37,7 +37,7 @@ export function PersonalStep() {
           <TextInput name="personal.phone" label={t('phone')} required type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(__) _____-____" mask={maskPhone} />
           <TextInput name="personal.email" label={t('email')} required type="email" autoComplete="email" maxLength={EMAIL_MAX} />
           <TextInput name="personal.city" label={t('city')} autoComplete="address-level2" maxLength={CV_LIMITS.city} />
-          <SelectInput name="personal.state" label={t('state')} placeholder={t('stateNone')} options={CV_STATES.map((value) => ({ value, label: `${STATES[value]} (${value})` }))} />
+          <SelectInput name="personal.state" label={t('state')} placeholder={t('stateNone')} options={CV_STATES.map((value) => ({ value, label: `${UF_NAMES[value]} (${value})` }))} />
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-5">
