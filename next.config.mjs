@@ -33,7 +33,8 @@ const nextConfig = {
     preloadEntriesOnStart: false,
   },
   // Node-only packages used by the route handlers; never bundled for the browser.
-  serverExternalPackages: ['better-sqlite3', '@resvg/resvg-js', 'fontkit'],
+  // undici: one copy for the pages and the route handlers, which share its pool (lib/insurer/transport.ts).
+  serverExternalPackages: ['better-sqlite3', '@resvg/resvg-js', 'fontkit', 'undici'],
 };
 
 /** Security headers on every answer; proxy.ts adds each page's full Content-Security-Policy (nonce or hashes). */

@@ -186,7 +186,7 @@ test.describe('the course catalogue', () => {
     const pages = page.getByRole('navigation', { name: 'Páginas de resultados' });
     // Where the list stands is said under its heading, as on the job search.
     await expect(page.getByText('Página 1 de 86')).toBeVisible();
-    await expect(pages.getByRole('link', { name: 'Página 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pages.getByRole('link', { name: 'Página 1', exact: true })).toHaveAttribute('aria-current', 'page');
     const first = await courseTitles(page).allTextContents();
     await pages.getByRole('link', { name: 'Próxima' }).click();
     await expect(page).toHaveURL(/idioma=portugues&pagina=2/);

@@ -39,7 +39,7 @@ export function CourseResults({ query, total, page, pages, courses, programUrl, 
         <p role="status" className="font-semibold text-ink-muted">
           {t('results', { count: total })}
         </p>
-        {pages > 1 && <p className="text-sm text-ink-muted">{tPages('status', { page, pages })}</p>}
+        {pages > 0 && <p className="text-sm text-ink-muted">{tPages('status', { page, pages })}</p>}
       </div>
       {courses.length > 0 ? (
         <EnrolmentProvider allowance={allowance}>

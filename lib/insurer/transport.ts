@@ -1,20 +1,24 @@
 import 'server-only';
-import { Agent, buildConnector, request } from 'undici';
+import { Agent, buildConnector, interceptors, type Dispatcher } from 'undici';
 import { outsideRequest } from '@/lib/limits/outside-request';
 
 /**
- * The insurer's HTTP transport: undici's `request()` over one keep-alive pool per process, not
- * `fetch()`. Measured inside the running portal (issue 20), a page's insurer call spent more of
- * the server's CPU in `fetch()` than in everything else it does with the answer: Next.js wraps
- * every server `fetch` for its data cache, and the WHATWG Request, Headers and body stream cost
- * again on a ~56 kB answer. `request()` is the same HTTP client (undici is Node's) without them.
+ * The insurer's HTTP transport: undici's `request()` (the npm package, next.config.mjs keeps it
+ * one unbundled copy) over one keep-alive pool per process, not `fetch()`. Measured inside the
+ * running portal (issue 20), a page's insurer call spent more of the server's CPU in `fetch()` than
+ * in everything else it does with the answer: Next.js wraps every server `fetch` for its data
+ * cache, and the WHATWG Request, Headers and body stream cost again on a ~56 kB answer.
  *
- * Redirects are not followed (the insurer answers where it is called; request.ts treats one as a
- * failure) and the caller's signal ends the call and its body alike.
+ * What `fetch()` did is kept: HTTP/1.1 only, a User-Agent, compressed answers accepted and
+ * decompressed. Redirects are not followed (the insurer answers where it is called; request.ts
+ * treats one as a failure), and the caller's signal ends the call and its body alike, also while
+ * it waits for its connection.
  */
 
+const USER_AGENT = 'portal-de-beneficios';
+
 const POOL = Symbol.for('portal-beneficios.insurer-pool');
-const holder = globalThis as typeof globalThis & { [POOL]?: Agent };
+const holder = globalThis as typeof globalThis & { [POOL]?: Dispatcher };
 // On globalThis: route handlers and Server Components are separate module graphs; one pool serves both.
 const pool = () => (holder[POOL] ??= newPool());
 
@@ -22,18 +26,38 @@ const pool = () => (holder[POOL] ??= newPool());
  * Connections are opened in the server's start-up context (lib/limits/outside-request.ts): a kept-alive
  * socket serves many requests and would otherwise keep the async-local state of the one that opened it.
  */
-function newPool(): Agent {
-  const connect = buildConnector({});
-  return new Agent({ keepAliveTimeout: 4_000, connect: (options, callback) => outsideRequest(() => connect(options, callback)) });
+function newPool(): Dispatcher {
+  const connect = buildConnector({ allowH2: false });
+  const agent = new Agent({ keepAliveTimeout: 4_000, allowH2: false, connect: (options, callback) => outsideRequest(() => connect(options, callback)) });
+  return agent.compose(interceptors.decompress());
+}
+
+type Exchange = { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; signal: AbortSignal };
+
+/** The pool's own request(): the copy of undici that built the pool handles the call, its abort included. */
+function send(url: string, { method, headers, body, signal }: Exchange) {
+  const { origin, pathname, search } = new URL(url);
+  return pool().request({
+    origin,
+    path: `${pathname}${search}`,
+    method,
+    headers: { 'user-agent': USER_AGENT, 'accept-encoding': 'gzip, deflate, br', ...headers },
+    body,
+    signal,
+  });
 }
 
 export type InsurerAnswer = { status: number; body: string };
 
 /** One HTTP exchange with the insurer: the status and the body as text; rejects with the signal's reason when it aborts. */
-export async function exchange(
-  url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; signal: AbortSignal },
-): Promise<InsurerAnswer> {
-  const answer = await request(url, { method: init.method, headers: init.headers, body: init.body, signal: init.signal, dispatcher: pool() });
+export async function exchange(url: string, init: Exchange): Promise<InsurerAnswer> {
+  const answer = await send(url, init);
   return { status: answer.statusCode, body: await answer.body.text() };
+}
+
+/** Whether anything answers at `url` (the readiness probe): resolves on the status, the body discarded unread. */
+export async function answers(url: string, signal: AbortSignal): Promise<boolean> {
+  const answer = await send(url, { method: 'GET', headers: {}, signal });
+  await answer.body.dump();
+  return true;
 }

@@ -3,7 +3,7 @@ import { getEnv } from '@/lib/env';
 import { breakerStates } from '@/lib/insurer/breaker';
 import { insurerConfig } from '@/lib/insurer/config';
 import { deadline } from '@/lib/insurer/deadline';
-import { exchange } from '@/lib/insurer/transport';
+import { answers } from '@/lib/insurer/transport';
 import { redisHealth } from '@/lib/limits/redis';
 
 export type Readiness = {
@@ -18,8 +18,7 @@ const PROBE_MS = 1000;
 async function insurerReachable(): Promise<boolean> {
   const timeout = deadline(PROBE_MS);
   try {
-    await exchange(insurerConfig().baseUrl, { method: 'GET', headers: {}, signal: timeout.signal });
-    return true;
+    return await answers(insurerConfig().baseUrl, timeout.signal);
   } catch {
     return false;
   } finally {
