@@ -10,8 +10,8 @@ import { Select } from '@/components/ui/Select';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { OCCUPATION_TEXT_PARAM, SALARY_PARAMS } from '@/lib/salary/query';
 import type { SalaryField, SalaryFormValues } from '@/lib/salary/read-query';
-import { UF_NAMES } from '@/lib/brazil/federative-units';
-import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '@/lib/salary/regions';
+import { UF_CODES, UF_NAMES, type UfCode } from '@/lib/brazil/federative-units';
+import { SALARY_LEVELS, type SalaryLevel } from '@/lib/salary/regions';
 import { OccupationCombobox } from './OccupationCombobox';
 import { useHydrated } from './useHydrated';
 

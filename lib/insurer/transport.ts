@@ -16,8 +16,11 @@ import { outsideRequest } from '@/lib/limits/outside-request';
  */
 
 const USER_AGENT = 'portal-de-beneficios';
+/** The largest decompressed answer read (the largest the sandbox gives, the availability, is ~56 kB). */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-const POOL = Symbol.for('portal-beneficios.insurer-pool');
+// Versioned: a development server that hot-reloads keeps globalThis, so a changed pool needs a new key.
+const POOL = Symbol.for('portal-beneficios.insurer-pool.v2');
 const holder = globalThis as typeof globalThis & { [POOL]?: Dispatcher };
 // On globalThis: route handlers and Server Components are separate module graphs; one pool serves both.
 const pool = () => (holder[POOL] ??= newPool());
@@ -29,7 +32,8 @@ const pool = () => (holder[POOL] ??= newPool());
 function newPool(): Dispatcher {
   const connect = buildConnector({ allowH2: false });
   const agent = new Agent({ keepAliveTimeout: 4_000, allowH2: false, connect: (options, callback) => outsideRequest(() => connect(options, callback)) });
-  return agent.compose(interceptors.decompress());
+  // Every status decompressed: a refusal's envelope comes with a 4xx. No answer is read past MAX_BODY_BYTES.
+  return agent.compose(interceptors.decompress({ skipErrorResponses: false, maxSize: MAX_BODY_BYTES }));
 }
 
 type Exchange = { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string; signal: AbortSignal };
@@ -55,7 +59,7 @@ export async function exchange(url: string, init: Exchange): Promise<InsurerAnsw
   return { status: answer.statusCode, body: await answer.body.text() };
 }
 
-/** Whether anything answers at `url` (the readiness probe): resolves on the status, the body discarded unread. */
+/** Whether anything answers at `url` (the readiness probe): true once the status arrives; the body is read and discarded (`dump`, up to 128 kB, within the signal's time). */
 export async function answers(url: string, signal: AbortSignal): Promise<boolean> {
   const answer = await send(url, { method: 'GET', headers: {}, signal });
   await answer.body.dump();

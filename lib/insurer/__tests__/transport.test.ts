@@ -23,7 +23,8 @@ describe('the insurer transport', () => {
   beforeAll(async () => {
     http = createHttpServer((request, response) => {
       seen = request.headers;
-      response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      // /refused: a 4xx whose body is the refusal's envelope, compressed too.
+      response.writeHead(request.url === '/refused' ? 400 : 200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
       response.end(gzipSync(JSON.stringify({ code: '00', message: 'é comprimido' })));
     });
     httpUrl = `http://127.0.0.1:${await listen(http)}`;
@@ -43,6 +44,15 @@ describe('the insurer transport', () => {
     });
     timeout.clear();
     expect(seen).toMatchObject({ 'user-agent': 'portal-de-beneficios', 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' });
+  });
+
+  it('decompresses an error answer too (an insurer refusal comes with a 4xx)', async () => {
+    const timeout = deadline(2000);
+    await expect(transport.exchange(`${httpUrl}/refused`, { method: 'GET', headers: {}, signal: timeout.signal })).resolves.toEqual({
+      status: 400,
+      body: JSON.stringify({ code: '00', message: 'é comprimido' }),
+    });
+    timeout.clear();
   });
 
   it('ends a call still waiting for its connection at its deadline, also from another copy of the module (pages and handlers each bundle theirs)', async () => {
