@@ -18,9 +18,9 @@ export type PageLinksView = {
 
 /**
  * The pager of every result list (the job search, the course catalogue): previous, the pages
- * around the current one, next (where it stands, 'Página 2 de 64', is said by the list's heading). A client component although it is only links:
- * from a small view, the flight data carries the addresses once instead of the links' element tree.
- * Styled from its list (`.page-list`, app/globals.css).
+ * around the current one, next; where the list stands ('Página 2 de 64') is said by its heading.
+ * A client component although it is only links: from a small view, the flight data carries the
+ * addresses once instead of the links' element tree. Styled from its list (`.page-list`, app/globals.css).
  */
 export function PageLinks({ label, pageWord, gap, current, pages, previous, next }: PageLinksView) {
   return (
