@@ -59,9 +59,8 @@ export async function exchange(url: string, init: Exchange): Promise<InsurerAnsw
   return { status: answer.statusCode, body: await answer.body.text() };
 }
 
-/** Whether anything answers at `url` (the readiness probe): true once the status arrives; the body is read and discarded (`dump`, up to 128 kB, within the signal's time). */
-export async function answers(url: string, signal: AbortSignal): Promise<boolean> {
+/** The readiness probe: resolves once anything answers at `url` (any status); the body is read and discarded (`dump`, up to 128 kB, within the signal's time). */
+export async function answers(url: string, signal: AbortSignal): Promise<void> {
   const answer = await send(url, { method: 'GET', headers: {}, signal });
   await answer.body.dump();
-  return true;
 }
