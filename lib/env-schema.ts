@@ -34,6 +34,8 @@ export const envSchema = z.object({
   INSURER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   INSURER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
   INSURER_BREAKER_OPEN_MS: z.coerce.number().int().min(100).max(600000).default(10000),
+  /** After SIGTERM: how long readiness says `draining` while the instance still serves, before it stops accepting connections. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120000).default(5000),
   REDIS_URL: z.url().optional(),
   SESSION_PASSWORD: sessionPassword.optional(),
   TRUST_PROXY: flag.default(false),

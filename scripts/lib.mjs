@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { STATIC_CSP_FILE, writeStaticCsp } from './csp-hashes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -29,7 +30,7 @@ export const spawnNext = (args, options) => spawn(process.execPath, [NEXT_BIN, .
 // prerendered public pages carry these (canonical URLs, the tag manager, the captcha's site key,
 // the footer's encarregado).
 export const BUILD_ENV = ['SITE_URL', 'GTM_ID', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'DPO_NAME', 'DPO_EMAIL'];
-const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'global.d.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'global.d.ts', 'next.config.mjs', 'postcss.config.mjs', 'scripts/server', 'tsconfig.json', 'package.json', 'package-lock.json'];
 const SKIP = /(^|\/)(__tests__|node_modules)(\/|$)|\.test\.tsx?$/;
 
 function* files(entry) {
@@ -92,13 +93,25 @@ function completeStandalone() {
   rmSync(staticTarget, { recursive: true, force: true });
   cpSync(path.join(DIST_DIR, 'static'), staticTarget, { recursive: true });
   if (existsSync(path.join(ROOT, 'public'))) cpSync(path.join(ROOT, 'public'), path.join(STANDALONE_DIR, 'public'), { recursive: true });
+  copyGuard();
+}
+
+/** The overload guard (scripts/server), loaded before the standalone server, with the texts of its refusals. */
+export const GUARD_PRELOAD = path.join(STANDALONE_DIR, 'guard', 'preload.mjs');
+
+function copyGuard() {
+  const target = path.dirname(GUARD_PRELOAD);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'scripts', 'server'), target, { recursive: true, filter: (source) => !source.endsWith('.d.mts') });
+  cpSync(path.join(ROOT, 'messages', 'pt-BR.json'), path.join(target, 'messages.json'));
 }
 
 /**
  * Starts the standalone server on `port`, on every interface (HOSTNAME is set explicitly: many
- * machines export their host name in it, which the server would otherwise bind to).
+ * machines export their host name in it, which the server would otherwise bind to), behind the
+ * overload guard.
  */
 export function spawnStandalone(port, options = {}) {
   const env = { NEXT_TELEMETRY_DISABLED: '1', ...(options.env ?? process.env), PORT: String(port), HOSTNAME: '::' };
-  return spawn(process.execPath, [STANDALONE_SERVER], { cwd: STANDALONE_DIR, stdio: 'inherit', ...options, env });
+  return spawn(process.execPath, [`--import=${pathToFileURL(GUARD_PRELOAD).href}`, STANDALONE_SERVER], { cwd: STANDALONE_DIR, stdio: 'inherit', ...options, env });
 }

@@ -2,14 +2,17 @@
 // INSURER_API_URL is unset, then serve the production build (the standalone server) on PORT
 // (default 3000). npm run serve (--no-build) serves an existing build as it is, for ops.
 //
-// SIGTERM/SIGINT: the portal stops accepting connections and finishes the requests in flight
-// (Next.js's own graceful shutdown), then the sandbox stops; anything still running after
-// SHUTDOWN_GRACE_MS (10 s) is killed, so the process always exits within it.
+// SIGTERM: the portal drains first (readiness 503 while it still serves, SHUTDOWN_DRAIN_MS, 5 s:
+// lib/ops/lifecycle.ts), then stops accepting connections and finishes the requests in flight
+// (Next.js's own graceful shutdown), then the sandbox stops. SIGINT skips the drain. Anything still
+// running 10 s after that (SHUTDOWN_GRACE_MS past the drain) is killed, so the process always exits.
 import { existsSync } from 'node:fs';
 import { STANDALONE_SERVER, buildIfNeeded, spawnStandalone } from './lib.mjs';
 import { startSandbox } from './sandbox-process.mjs';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// Validated by the server itself (lib/env-schema.ts); here only to give the drain its time.
+const drainMs = (signal) => (signal === 'SIGTERM' ? Number(process.env.SHUTDOWN_DRAIN_MS ?? 5000) || 0 : 0);
 const noBuild = process.argv.includes('--no-build');
 const env = { ...process.env, NODE_ENV: 'production' };
 const port = env.PORT || '3000';
@@ -43,11 +46,12 @@ let stopping = false;
 async function stop(code, signal = 'SIGTERM') {
   if (stopping) return;
   stopping = true;
+  const graceMs = SHUTDOWN_GRACE_MS + drainMs(signal);
   const watchdog = setTimeout(() => {
-    console.error(`[portal] still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: killing it`);
+    console.error(`[portal] still running ${graceMs / 1000} s after ${signal}: killing it`);
     if (!exited(server)) server.kill('SIGKILL');
     if (!exited(sandbox)) sandbox.kill('SIGKILL');
-  }, SHUTDOWN_GRACE_MS);
+  }, graceMs);
   watchdog.unref();
   // The portal first: its requests in flight may still be waiting for the insurer.
   if (!exited(server)) server.kill(signal);

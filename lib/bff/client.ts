@@ -62,9 +62,9 @@ export async function requestJson<T>(method: HttpMethod, path: string, body: unk
 /** POSTs `body` as JSON to one of the BFF routes (see requestJson). */
 export const postJson = <T>(path: string, body: unknown = {}): Promise<ApiResult<T>> => requestJson<T>('POST', path, body);
 
-/** True when the insurer could not be reached or answered too late: show 'Erro na conexão'. */
+/** True when the insurer could not be reached or answered too late, or the portal is refusing load for a moment: show 'Erro na conexão'. */
 export function isConnectionError(error: ApiError): boolean {
-  return error.error === 'upstream' || error.error === 'timeout';
+  return error.error === 'upstream' || error.error === 'timeout' || error.error === 'unavailable' || error.error === 'overloaded';
 }
 
 /**

@@ -17,10 +17,12 @@ import { API as AUTH_API } from '@/lib/auth/contract';
  *   403 forbidden (cross-origin, captcha refused, or code SERVICE_NOT_INCLUDED: the service is not among the customer's), 404 notFound (unknown legal key), 413 tooLarge,
  *   415 unsupported (not JSON), 422 validation (fields: field → pt-BR message),
  *   429 tooMany (a limit of the portal; code TOO_MANY_ATTEMPTS, Retry-After in seconds),
- *   502 upstream (network error or malformed answer), 504 timeout.
+ *   502 upstream (network error or malformed answer), 503 unavailable (the insurer's breaker is open;
+ *   Retry-After in seconds), 503 overloaded (this instance is refusing load, from the overload guard
+ *   in front of the route; Retry-After in seconds), 504 timeout.
  */
 export type ApiError = {
-  error: 'business' | 'unauthorized' | 'forbidden' | 'notFound' | 'tooLarge' | 'unsupported' | 'validation' | 'tooMany' | 'upstream' | 'timeout';
+  error: 'business' | 'unauthorized' | 'forbidden' | 'notFound' | 'tooLarge' | 'unsupported' | 'validation' | 'tooMany' | 'upstream' | 'unavailable' | 'overloaded' | 'timeout';
   message: string;
   code?: string;
   fields?: Record<string, string>;

@@ -48,10 +48,18 @@ export const serviceNotIncluded = (): Reply =>
 export const businessFailure = (code: string, message: string): Reply =>
   failure(400, { error: 'business', code, message: message || MESSAGES.Validation.invalidRequest });
 
-/** No usable answer: 504 on timeout, 502 on a network error, a 5xx or a malformed answer. */
+/**
+ * No usable answer: 504 on timeout, 502 on a network error, a 5xx or a malformed answer; 503 with
+ * Retry-After when the insurer's breaker is open and refused the call at once (the answer says when
+ * the portal tries the insurer again).
+ */
 export function upstreamFailure(result: Exclude<InsurerFailure, { kind: 'business' }>): Reply {
   const message = MESSAGES.Api.connectionError;
-  return result.kind === 'timeout' ? failure(504, { error: 'timeout', message }) : failure(502, { error: 'upstream', message });
+  if (result.kind === 'timeout') return failure(504, { error: 'timeout', message });
+  if (result.kind === 'network' && result.retryAfterSec !== undefined) {
+    return { ...failure(503, { error: 'unavailable', message }), headers: { 'retry-after': String(result.retryAfterSec) } };
+  }
+  return failure(502, { error: 'upstream', message });
 }
 
 /** The envelope code of the insurer's HTTP 401 (missing, invalid or expired bearer JWT). */

@@ -19,6 +19,10 @@ export const isUpstreamFailure = (kind: string) => kind === 'network' || kind ==
 const REGISTRY = Symbol.for('portal-beneficios.breakers');
 const registry = globalThis as typeof globalThis & { [REGISTRY]?: Map<string, CircuitBreakerPolicy> };
 const breakers = (registry[REGISTRY] ??= new Map<string, CircuitBreakerPolicy>());
+// When each breaker last opened, to tell callers when it lets a call through again (Retry-After).
+const OPENED = Symbol.for('portal-beneficios.breakers-opened');
+const openedHolder = globalThis as typeof globalThis & { [OPENED]?: WeakMap<CircuitBreakerPolicy, { at: number; openMs: number }> };
+const opened = (openedHolder[OPENED] ??= new WeakMap());
 
 export function insurerBreaker({ baseUrl, failures, openMs }: BreakerSettings): CircuitBreakerPolicy {
   const key = `${baseUrl}|${failures}|${openMs}`;
@@ -28,7 +32,11 @@ export function insurerBreaker({ baseUrl, failures, openMs }: BreakerSettings): 
       handleWhenResult((result) => isUpstreamFailure((result as { kind: string }).kind)),
       { halfOpenAfter: openMs, breaker: new ConsecutiveBreaker(failures) },
     );
-    breaker.onStateChange((state) => log.warn({ event: 'insurer.breaker', state: breakerStateName(state), baseUrl }));
+    const policy = breaker;
+    breaker.onStateChange((state) => {
+      if (state === CircuitState.Open) opened.set(policy, { at: Date.now(), openMs });
+      log.warn({ event: 'insurer.breaker', state: breakerStateName(state), baseUrl });
+    });
     breakers.set(key, breaker);
   }
   return breaker;
@@ -47,7 +55,17 @@ export const breakerStateName = (state: CircuitState): string => {
 export const isBrokenCircuit = (error: unknown) =>
   error instanceof BrokenCircuitError || (typeof error === 'object' && error !== null && (error as { isBrokenCircuitError?: unknown }).isBrokenCircuitError === true);
 
-/** The state of every breaker, for /api/ready: 'closed', 'open', 'halfOpen' or 'isolated'. */
+/**
+ * Whole seconds until an open breaker lets its next call through (at least 1), for Retry-After;
+ * undefined when it is not open.
+ */
+export function retryAfterSec(breaker: CircuitBreakerPolicy, now = Date.now()): number | undefined {
+  const open = opened.get(breaker);
+  if (breaker.state !== CircuitState.Open || !open) return undefined;
+  return Math.max(1, Math.ceil((open.at + open.openMs - now) / 1000));
+}
+
+/** The state of every breaker, for /api/status and the metrics: 'closed', 'open', 'halfOpen' or 'isolated'. */
 export function breakerStates(): Record<string, string> {
   return Object.fromEntries([...breakers].map(([key, breaker]) => [key.split('|')[0]!, CircuitState[breaker.state]]));
 }

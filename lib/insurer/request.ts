@@ -6,7 +6,7 @@ import { observeInsurerCall } from '@/lib/ops/metrics';
 import { pageRequestId } from '@/lib/ops/page-request';
 import { REQUEST_ID_HEADER } from '@/lib/ops/request-id';
 import { REQUEST_ID_ATTRIBUTE, SpanKind, failSpan, inSpan, type Span } from '@/lib/ops/trace';
-import { breakerStateName, insurerBreaker, isBrokenCircuit } from './breaker';
+import { breakerStateName, insurerBreaker, isBrokenCircuit, retryAfterSec } from './breaker';
 import { insurerConfig, type InsurerConfig } from './config';
 import { InsurerCryptoError, decryptJson } from './crypto';
 import { deadline } from './deadline';
@@ -18,7 +18,8 @@ import { envelopeSchema, type WireEnvelope } from './wire-schemas';
 export type InsurerResult<T> =
   | { kind: 'ok'; data: T }
   | { kind: 'business'; code: string; message: string }
-  | { kind: 'network' }
+  /** retryAfterSec: the breaker is open and refused the call without trying; it tries again in that many seconds. */
+  | { kind: 'network'; retryAfterSec?: number }
   | { kind: 'timeout' }
   | { kind: 'malformed' };
 
@@ -139,7 +140,8 @@ async function timedCall<T>(span: Span, call: InsurerCall<T>, config: InsurerCon
   } catch (error) {
     if (!isBrokenCircuit(error)) throw error;
     breakerOpen = true;
-    result = { kind: 'network' };
+    // Half-open, it lets one call through at a time: the others may try again in a second.
+    result = { kind: 'network', retryAfterSec: retryAfterSec(breaker) ?? 1 };
   }
   recordCall(span, call, status, started, result, breakerOpen, breaker.state, requestId);
   return result;

@@ -38,7 +38,7 @@ export function redisClient(): Redis | null {
   return (holder[CLIENT] = client);
 }
 
-/** For /api/ready: 'unused' without REDIS_URL, else whether Redis answers now. */
+/** For /api/status: 'unused' without REDIS_URL, else whether Redis answers now. */
 export async function redisHealth(): Promise<'unused' | 'ready' | 'unavailable'> {
   const redis = redisClient();
   if (!redis) return 'unused';

@@ -3,6 +3,8 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { getEnv } from '@/lib/env';
 import { breakerStates } from '@/lib/insurer/breaker';
 import { redisClient } from '@/lib/limits/redis';
+import { instanceState } from './instance-state';
+import { overloadState } from './overload';
 
 /**
  * The portal's Prometheus metrics (issue 23 §2), served by GET /api/metrics with the METRICS_TOKEN.
@@ -64,6 +66,38 @@ function create(): PortalMetrics {
     collect() {
       const redis = redisClient();
       this.set(redis === null ? -1 : redis.status === 'ready' ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'portal_draining',
+    help: 'Whether this instance is draining after SIGTERM (1): readiness answers 503 while it still serves.',
+    registers: [registry],
+    collect() {
+      this.set(instanceState().drainingSince === undefined ? 0 : 1);
+    },
+  });
+  new Gauge({
+    name: 'portal_overload_requests',
+    help: 'Requests inside the portal (in_flight) and waiting at the overload guard (queued).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = overloadState()?.stats;
+      if (!stats) return;
+      this.set({ state: 'in_flight' }, stats.inFlight);
+      this.set({ state: 'queued' }, stats.queued);
+    },
+  });
+  new Counter({
+    name: 'portal_overload_refusals_total',
+    help: 'Requests refused by the overload guard with 503 and Retry-After, by reason (queueFull, queueTimeout, eventLoop).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      const refused = overloadState()?.stats.refused;
+      if (!refused) return;
+      this.reset();
+      for (const [reason, count] of Object.entries(refused)) this.inc({ reason }, count);
     },
   });
   return { registry, requests, insurerCalls, limitRefusals };

@@ -58,12 +58,16 @@ describe('the circuit breaker', () => {
     await sandbox.fault({ path: WIRE_PATHS.sendUserRequest, latencyMs: TIMEOUT_MS + 300 });
     for (let i = 0; i < FAILURES; i++) expect((await customer.post(contact, '/api/contact', MESSAGE)).status).toBe(504);
 
-    // Open: the connection error at once, without waiting for the insurer's timeout, even for other calls.
+    // Open: the connection error at once, without waiting for the insurer's timeout, even for other
+    // calls: 503 with when the portal tries the insurer again (OPEN_MS, rounded up to a second).
     const open = await customer.post(contact, '/api/contact', MESSAGE);
-    expect(open.status).toBe(502);
-    expect(open.json).toEqual({ error: 'upstream', message: CONNECTION_ERROR });
+    expect(open.status).toBe(503);
+    expect(open.json).toEqual({ error: 'unavailable', message: CONNECTION_ERROR });
+    expect(open.headers['retry-after']).toBe('1');
     expect(open.ms).toBeLessThan(200);
-    expect((await customer.post(login, '/api/auth/login', { document: '529.982.247-25', password: DEMO_PASSWORD })).status).toBe(502);
+    const loginWhileOpen = await customer.post(login, '/api/auth/login', { document: '529.982.247-25', password: DEMO_PASSWORD });
+    expect(loginWhileOpen.status).toBe(503);
+    expect(loginWhileOpen.headers['retry-after']).toBe('1');
     expect(await customer.session()).not.toBeNull();
     expect(sandbox.logLines.filter((line) => line.includes('"outcome":"breaker-open"'))).toHaveLength(2);
 

@@ -1,10 +1,10 @@
 import { jsonResponse } from '@/lib/bff/json-response';
 import { readiness } from '@/lib/ops/readiness';
 
-/** Readiness: 200 while the instance should receive traffic (ready or degraded), 503 when not (lib/ops/readiness.ts). */
+/** Readiness: 200 while this instance can serve, 503 when it cannot or is draining (lib/ops/readiness.ts). */
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
-  const result = await readiness();
-  return jsonResponse(result, { status: result.status === 'unready' ? 503 : 200 });
+export function GET(): Response {
+  const result = readiness();
+  return jsonResponse(result, { status: result.status === 'ready' ? 200 : 503 });
 }

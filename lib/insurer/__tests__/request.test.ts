@@ -194,7 +194,8 @@ describe('the circuit breaker', () => {
     for (let i = 0; i < 3; i++) await expect(call()).resolves.toEqual({ kind: 'network' });
     reply = good;
     const started = performance.now();
-    await expect(call()).resolves.toEqual({ kind: 'network' });
+    // Refused without trying: the breaker says when it lets a call through again (a whole second at least).
+    await expect(call()).resolves.toEqual({ kind: 'network', retryAfterSec: 1 });
     expect(performance.now() - started).toBeLessThan(50);
     expect(lines().map((l) => l.outcome)).toEqual(['network', 'network', 'network', 'breaker-open']);
     expect(lines().at(-1)?.status).toBeNull();
@@ -213,10 +214,10 @@ describe('the circuit breaker', () => {
   it('a half-open probe that succeeds closes it; one that fails opens it again', async () => {
     reply = { body: 'garbage' };
     for (let i = 0; i < 3; i++) await call();
-    await expect(call()).resolves.toEqual({ kind: 'network' });
+    await expect(call()).resolves.toEqual({ kind: 'network', retryAfterSec: 1 });
     await new Promise((resolve) => setTimeout(resolve, OPEN_MS + 50));
     await expect(call()).resolves.toEqual({ kind: 'malformed' }); // the probe reached the insurer, and failed
-    await expect(call()).resolves.toEqual({ kind: 'network' }); // open again at once
+    await expect(call()).resolves.toEqual({ kind: 'network', retryAfterSec: 1 }); // open again at once
     await new Promise((resolve) => setTimeout(resolve, OPEN_MS + 50));
     reply = good;
     await expect(call()).resolves.toMatchObject({ kind: 'ok' });

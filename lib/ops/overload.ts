@@ -1,0 +1,21 @@
+import 'server-only';
+
+/**
+ * What the overload guard (scripts/server/overload-guard.mjs, loaded before Next.js) publishes on
+ * globalThis: its settings and running counts. Absent when the server runs without it (`next dev`,
+ * `next start`, the tests).
+ */
+export type OverloadStats = {
+  inFlight: number;
+  queued: number;
+  admitted: number;
+  refused: { queueFull: number; queueTimeout: number; eventLoop: number };
+  eventLoopDelayMs: number;
+};
+type Published = { settings: Record<string, number>; stats: OverloadStats };
+
+const STATE = Symbol.for('portal-beneficios.overload');
+
+export function overloadState(): Published | null {
+  return (globalThis as typeof globalThis & { [STATE]?: Published })[STATE] ?? null;
+}

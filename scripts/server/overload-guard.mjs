@@ -1,0 +1,202 @@
+// Admission control in front of Next.js: each request is let in, made to wait its turn, or refused at
+// once with a 503 and Retry-After, before Next.js spends anything on it.
+//
+// Why in front: an instance that accepts more than it can serve makes every request wait, then every
+// health check time out, and the balancer takes it out of rotation, sending its load to the others.
+// Refusing early keeps the loop quick, so health, readiness and the requests let in stay fast while
+// the excess gets an honest "try again in a moment". Three rules, in this order:
+// - at most `maxInFlight` requests inside Next.js at once; the next ones wait in a queue (arrival
+//   order), which costs nothing while they wait and gives the loop room to finish what it started;
+// - the queue holds at most `maxQueue`, and a request waits in it at most `maxQueueMs`: past either,
+//   503 (the queue bounds the latency of what is answered);
+// - while the event loop is behind by more than `maxEventLoopDelayMs` (sampled as
+//   @fastify/under-pressure does), new arrivals are refused at once instead of queued.
+// Exempt: health and readiness (the balancer must hear them, above all under load), the metrics and
+// status for operators, and Next's static files (a page already served must still get its scripts).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/** Shared with the portal's own code (lib/ops/overload.ts reads it for /api/status and the metrics). */
+export const OVERLOAD_STATE = Symbol.for('portal-beneficios.overload');
+/** lib/ops/instance-state.ts: set when the instance drains after SIGTERM. */
+const INSTANCE_STATE = Symbol.for('portal-beneficios.instance');
+
+export const DEFAULTS = Object.freeze({ maxInFlight: 48, maxQueue: 512, maxQueueMs: 1500, maxEventLoopDelayMs: 400, retryAfterSec: 2, sampleMs: 250 });
+
+const EXEMPT = /^\/(?:api\/(?:health|ready|status|metrics)(?:[/?]|$)|_next\/static\/|favicon\.ico$|robots\.txt$)/;
+
+/** Whether the request path skips admission (exact prefixes only: `/api/healthy` is not exempt). */
+export const isExempt = (url) => EXEMPT.test(url ?? '/');
+
+/** Reads the guard's settings from the environment (OVERLOAD_*), falling back to DEFAULTS; 0 turns a rule off. */
+export function settingsFrom(env) {
+  const read = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number ≥ 0 (got '${raw}')`);
+    return value;
+  };
+  return {
+    maxInFlight: read('OVERLOAD_MAX_IN_FLIGHT', DEFAULTS.maxInFlight),
+    maxQueue: read('OVERLOAD_MAX_QUEUE', DEFAULTS.maxQueue),
+    maxQueueMs: read('OVERLOAD_MAX_QUEUE_MS', DEFAULTS.maxQueueMs),
+    maxEventLoopDelayMs: read('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', DEFAULTS.maxEventLoopDelayMs),
+    retryAfterSec: DEFAULTS.retryAfterSec,
+    sampleMs: DEFAULTS.sampleMs,
+  };
+}
+
+/**
+ * The refusal answers, from the portal's texts (messages/pt-BR.json, namespace Overload): a small
+ * page for a page request, the BFF's error shape for /api/*.
+ */
+export function refusalBodies(messages) {
+  const t = messages.Overload;
+  const escape = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const html =
+    `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escape(t.title)}</title></head><body><main><h1>${escape(t.title)}</h1><p>${escape(t.body)}</p>` +
+    `<p><a href="">${escape(t.retry)}</a></p></main></body></html>`;
+  return { html, json: JSON.stringify({ error: 'overloaded', message: t.apiMessage }) };
+}
+
+/**
+ * The admission state machine, without I/O (tested alone): `admit(onEnter, onRefuse)` either calls
+ * `onEnter(release)` now or later (the caller calls `release()` when the request is done), or
+ * `onRefuse(reason)`; it returns a function that withdraws a request still waiting (its client left).
+ * `now` and `delayMs` are injected.
+ */
+export function createAdmission(settings, { now = () => performance.now(), delayMs = () => 0 } = {}) {
+  const stats = { inFlight: 0, queued: 0, admitted: 0, refused: { queueFull: 0, queueTimeout: 0, eventLoop: 0 }, eventLoopDelayMs: 0 };
+  /** @type {{ enter: Function, refuse: Function, since: number, gone: boolean }[]} (gone: withdrawn, refused or let in) */
+  const queue = [];
+  const limited = settings.maxInFlight > 0;
+
+  const expire = () => {
+    if (settings.maxQueueMs <= 0) return;
+    const oldest = now() - settings.maxQueueMs;
+    while (queue.length > 0 && (queue[0].gone || queue[0].since < oldest)) {
+      const waiting = queue.shift();
+      if (waiting.gone) continue;
+      waiting.gone = true;
+      stats.refused.queueTimeout += 1;
+      waiting.refuse('queueTimeout');
+    }
+  };
+  const next = () => {
+    expire();
+    while (queue.length > 0 && stats.inFlight < settings.maxInFlight) {
+      const waiting = queue.shift();
+      if (waiting.gone) continue;
+      waiting.gone = true;
+      enter(waiting.enter);
+    }
+    stats.queued = queue.filter((waiting) => !waiting.gone).length;
+  };
+  function enter(onEnter) {
+    stats.inFlight += 1;
+    stats.admitted += 1;
+    let released = false;
+    onEnter(() => {
+      if (released) return;
+      released = true;
+      stats.inFlight -= 1;
+      next();
+    });
+  }
+
+  function admit(onEnter, onRefuse) {
+    const behind = settings.maxEventLoopDelayMs > 0 && delayMs() > settings.maxEventLoopDelayMs;
+    if (!limited || (stats.inFlight < settings.maxInFlight && queue.length === 0)) {
+      if (behind && limited && stats.inFlight > 0) {
+        stats.refused.eventLoop += 1;
+        onRefuse('eventLoop');
+        return () => undefined;
+      }
+      enter(onEnter);
+      return () => undefined;
+    }
+    expire();
+    if (behind) {
+      stats.refused.eventLoop += 1;
+      onRefuse('eventLoop');
+      return () => undefined;
+    }
+    if (stats.queued >= settings.maxQueue) {
+      stats.refused.queueFull += 1;
+      onRefuse('queueFull');
+      return () => undefined;
+    }
+    const waiting = { enter: onEnter, refuse: onRefuse, since: now(), gone: false };
+    queue.push(waiting);
+    stats.queued += 1;
+    return () => {
+      if (waiting.gone) return;
+      waiting.gone = true;
+      stats.queued = queue.filter((other) => !other.gone).length;
+    };
+  }
+
+  /** Refuses whoever waited too long even when nothing finishes (called on a timer). */
+  const tick = () => {
+    expire();
+    stats.queued = queue.filter((waiting) => !waiting.gone).length;
+  };
+  return { admit, tick, stats };
+}
+
+/**
+ * Wraps an HTTP request listener with admission control. `settings` as settingsFrom gives, `bodies`
+ * as refusalBodies gives. Returns the wrapped listener and the running admission (its stats are also
+ * published on globalThis[OVERLOAD_STATE]).
+ */
+export function guardListener(listener, settings, bodies) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let delay = 0;
+  const admission = createAdmission(settings, { delayMs: () => delay });
+  // The mean delay of the last window, less the monitor's own resolution, as under-pressure reads it.
+  const sampler = setInterval(() => {
+    delay = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - 10) : 0;
+    admission.stats.eventLoopDelayMs = Math.round(delay);
+    histogram.reset();
+    admission.tick();
+  }, settings.sampleMs);
+  sampler.unref();
+  globalThis[OVERLOAD_STATE] = { settings, stats: admission.stats };
+
+  const refuse = (request, response, reason) => {
+    if (response.headersSent || response.writableEnded) return;
+    const api = request.url?.startsWith('/api/');
+    response.writeHead(503, {
+      'content-type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+      'retry-after': String(settings.retryAfterSec),
+      'cache-control': 'no-store',
+      'x-overload': reason,
+      // The page has no script, style or image: nothing may load.
+      ...(api ? {} : { 'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }),
+      'x-content-type-options': 'nosniff',
+    });
+    response.end(request.method === 'HEAD' ? undefined : api ? bodies.json : bodies.html);
+  };
+
+  const guarded = function guardedListener(request, response) {
+    // While draining, each answer closes its connection, so a balancer's kept-alive connections move
+    // to the other instances before this one stops accepting.
+    if (globalThis[INSTANCE_STATE]?.drainingSince !== undefined && !response.headersSent) response.setHeader('connection', 'close');
+    if (isExempt(request.url)) return listener.call(this, request, response);
+    // One 'close' for both ends of the wait: the answer finished or the client left. Let in, it frees
+    // the place; still waiting, it leaves the queue.
+    let release = null;
+    const withdraw = admission.admit(
+      (done) => {
+        release = done;
+        if (response.destroyed) done();
+        else listener.call(this, request, response);
+      },
+      (reason) => refuse(request, response, reason),
+    );
+    response.once('close', () => (release ? release() : withdraw()));
+  };
+  return { listener: guarded, admission, stop: () => clearInterval(sampler) };
+}
