@@ -138,6 +138,18 @@ describe('the guarded server', () => {
 
     expect(await (await fetch(`${base}/api/health`)).text()).toBe('ok');
 
+    // With the portal's probes published (lib/ops/probes.ts), the guard answers them itself, even now.
+    const probes = Symbol.for('portal-beneficios.probes');
+    (globalThis as Record<symbol, unknown>)[probes] = { '/api/ready': () => ({ status: 503, body: { status: 'draining' } }) };
+    try {
+      const ready = await fetch(`${base}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(await ready.json()).toEqual({ status: 'draining' });
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[probes];
+    }
+
     holds.shift()!();
     expect(await (await slow).text()).toBe('slow');
     expect(await (await queued).text()).toBe('ok');

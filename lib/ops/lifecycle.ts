@@ -2,6 +2,7 @@ import 'server-only';
 import { getEnv } from '@/lib/env';
 import { markDraining, markStarted } from './instance-state';
 import { log } from './log';
+import { publishProbes } from './probes';
 
 type SignalListener = (signal: NodeJS.Signals) => void;
 
@@ -28,6 +29,7 @@ export function logLifecycle(): void {
   if (process.listenerCount('SIGTERM') > 0) drainBeforeShutdown(env.SHUTDOWN_DRAIN_MS);
   // Not `code`: the log redacts that key everywhere (recovery codes).
   process.once('exit', (exitCode) => log.info({ event: 'server.exit', exitCode, uptimeSec: Math.round(process.uptime()) }));
+  publishProbes();
   markStarted();
 }
 

@@ -5,11 +5,14 @@ import autocannon from 'autocannon';
 /**
  * Drives `url` with `connections` keep-alive connections for `durationSec`. With `request`
  * (a function of the request's sequence number → {method, path, headers, body, kind}) every
- * request is built afresh; `kind` tags the answer. Resolves to the duration, each answer's latency
- * (ms) with its status and kind, the status counts, errors (timeouts included) and timeouts, and
- * how many requests were sent (those still in flight when the time is up are neither answers nor errors).
+ * request is built afresh; `kind` tags the answer, and `note` (a function of the answer's headers),
+ * if given, adds what it returns as the answer's `note`. `overallRate` caps the requests per second
+ * of all connections together (unset: as fast as answers come); `until`, a promise, ends the run
+ * early when it settles. Resolves to the duration, each answer's latency (ms) with its status, kind
+ * and note, the status counts, errors (timeouts included) and timeouts, and how many requests were
+ * sent (those still in flight when the time is up are neither answers nor errors).
  */
-export function fire({ url, connections, durationSec, timeoutSec = 10, request }) {
+export function fire({ url, connections, durationSec, timeoutSec = 10, request, note, overallRate, until }) {
   return new Promise((resolve, reject) => {
     const answers = [];
     const statuses = {};
@@ -17,6 +20,7 @@ export function fire({ url, connections, durationSec, timeoutSec = 10, request }
     // autocannon calls a request's onResponse, then emits 'response' with the latency, in one go
     // for one connection: the kind read in onResponse belongs to the latency emitted next.
     let lastKind = null;
+    let lastNote;
     const requests = request
       ? [
           {
@@ -25,20 +29,23 @@ export function fire({ url, connections, durationSec, timeoutSec = 10, request }
               context.kind = kind;
               return { ...defaults, ...built };
             },
-            onResponse: (_status, _body, context) => {
+            onResponse: (_status, _body, context, headers) => {
               lastKind = context.kind;
+              lastNote = note ? note(headers ?? {}) : undefined;
             },
           },
         ]
       : undefined;
-    const instance = autocannon({ url, connections, duration: durationSec, timeout: timeoutSec, requests }, (error, result) => {
+    const options = { url, connections, duration: durationSec, timeout: timeoutSec, requests, ...(overallRate ? { overallRate } : {}) };
+    const instance = autocannon(options, (error, result) => {
       if (error) reject(error);
       else resolve({ durationSec: result.duration, sent: result.requests.sent, answers, statuses, errors: result.errors, timeouts: result.timeouts });
     });
     instance.on('response', (_client, status, _bytes, latencyMs) => {
-      answers.push({ latencyMs, status, kind: lastKind });
+      answers.push({ latencyMs, status, kind: lastKind, ...(note ? { note: lastNote } : {}) });
       statuses[status] = (statuses[status] ?? 0) + 1;
       lastKind = null;
     });
+    until?.then(() => instance.stop(), () => instance.stop());
   });
 }

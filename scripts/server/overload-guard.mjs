@@ -11,14 +11,17 @@
 //   503 (the queue bounds the latency of what is answered);
 // - while the event loop is behind by more than `maxEventLoopDelayMs` (sampled as
 //   @fastify/under-pressure does), new arrivals are refused at once instead of queued.
-// Exempt: health and readiness (the balancer must hear them, above all under load), the metrics and
-// status for operators, and Next's static files (a page already served must still get its scripts).
+// Exempt: health and readiness (the balancer must hear them, above all under load: the guard answers
+// them itself, with the portal's own functions, in the callback the request arrives in), the metrics
+// and status for operators, and Next's static files (a page already served must still get its scripts).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 /** Shared with the portal's own code (lib/ops/overload.ts reads it for /api/status and the metrics). */
 export const OVERLOAD_STATE = Symbol.for('portal-beneficios.overload');
 /** lib/ops/instance-state.ts: set when the instance drains after SIGTERM. */
 const INSTANCE_STATE = Symbol.for('portal-beneficios.instance');
+/** lib/ops/probes.ts: the portal's own health and readiness answers, by path. */
+const PROBES = Symbol.for('portal-beneficios.probes');
 
 export const DEFAULTS = Object.freeze({ maxInFlight: 48, maxQueue: 512, maxQueueMs: 1500, maxEventLoopDelayMs: 400, retryAfterSec: 2, sampleMs: 250 });
 
@@ -145,6 +148,13 @@ export function createAdmission(settings, { now = () => performance.now(), delay
   return { admit, tick, stats };
 }
 
+/** A probe's answer as its route gives it (lib/bff/json-response.ts: small JSON, never compressed). */
+function answerProbe(request, response, { status, body }) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store, no-transform', 'content-length': Buffer.byteLength(text) });
+  response.end(request.method === 'HEAD' ? undefined : text);
+}
+
 /**
  * Wraps an HTTP request listener with admission control. `settings` as settingsFrom gives, `bodies`
  * as refusalBodies gives. Returns the wrapped listener and the running admission (its stats are also
@@ -184,6 +194,8 @@ export function guardListener(listener, settings, bodies) {
     // While draining, each answer closes its connection, so a balancer's kept-alive connections move
     // to the other instances before this one stops accepting.
     if (globalThis[INSTANCE_STATE]?.drainingSince !== undefined && !response.headersSent) response.setHeader('connection', 'close');
+    const probe = (request.method === 'GET' || request.method === 'HEAD') && globalThis[PROBES]?.[request.url];
+    if (probe) return answerProbe(request, response, probe());
     if (isExempt(request.url)) return listener.call(this, request, response);
     // One 'close' for both ends of the wait: the answer finished or the client left. Let in, it frees
     // the place; still waiting, it leaves the queue.

@@ -1,10 +1,10 @@
 import { jsonResponse } from '@/lib/bff/json-response';
-import { readiness } from '@/lib/ops/readiness';
+import { readinessAnswer } from '@/lib/ops/probes';
 
-/** Readiness: 200 while this instance can serve, 503 when it cannot or is draining (lib/ops/readiness.ts). */
+/** Readiness, for a balancer or a platform's probe (lib/ops/readiness.ts). */
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  const result = readiness();
-  return jsonResponse(result, { status: result.status === 'ready' ? 200 : 503 });
+  const { status, body } = readinessAnswer();
+  return jsonResponse(body, { status });
 }

@@ -1,0 +1,294 @@
+// npm run chaos: production weather, on this machine. CHAOS_INSTANCES (2) standalone instances of
+// the production build behind HAProxy (Debian's `haproxy`, configured as docs/operating.md
+// recommends: readiness checked every second), sharing one real `redis-server` and one sandbox
+// insurer, under CHAOS_CONNECTIONS (100) keep-alive connections of npm run load's mix through the
+// balancer, phase after phase:
+//   baseline · insurer slow (1.5 s) · insurer down (503) · insurer resetting connections ·
+//   Redis restart · rolling restart of every instance · overload at 3× the baseline's throughput
+// Prints a table per phase (statuses per request kind, latency) and a summary (answers the balancer
+// gave without an instance, 500s, connection errors, failed health checks, readiness latency,
+// refusals), checks that every session made before the run still works on every instance, writes
+// bench/chaos.json and bench/chaos.md, and exits 1 when a target is missed (scripts/chaos/report.mjs).
+//
+//   CHAOS_PORT (3700): the balancer; instances on the next ports, the sandbox at +10, Redis at +11.
+//   --no-build: use the existing build as it is.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildIfNeeded, spawnStandalone } from './lib.mjs';
+import { fire } from './bench/cannon.mjs';
+import { countFromEnv } from './bench/env.mjs';
+import { logTo, waitForOk } from './bench/servers.mjs';
+import { ACCOUNT_PAGE, DEMO_PASSWORD, LOGIN_CUSTOMERS, MIX, buildRequest, kindOf } from './load/mix.mjs';
+import { clientAddress } from './bench/identities.mjs';
+import { NO_SERVER, SERVED_BY, haproxyConfig, serverStats, startHaproxy } from './chaos/haproxy.mjs';
+import { kindTable, phaseFigures, phaseMisses, summaryTable } from './chaos/report.mjs';
+
+const PORT = countFromEnv('CHAOS_PORT', 3700);
+const INSTANCES = countFromEnv('CHAOS_INSTANCES', 2);
+const CONNECTIONS = countFromEnv('CHAOS_CONNECTIONS', 100);
+const SANDBOX_PORT = PORT + 10;
+const REDIS_PORT = PORT + 11;
+const DRAIN_MS = 5000;
+const OUT = path.join(ROOT, 'bench');
+const LOGS = path.join(OUT, 'logs', 'chaos');
+const BALANCER = `http://127.0.0.1:${PORT}`;
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
+const say = (message) => console.log(`[chaos] ${message}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+for (const command of ['haproxy', 'redis-server']) {
+  if (spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0) {
+    console.error(`[chaos] ${command} is not installed (Debian: apt-get install -y haproxy redis-server; .ci/run installs both)`);
+    process.exit(1);
+  }
+}
+if (!process.argv.includes('--no-build')) {
+  const code = await buildIfNeeded();
+  if (code !== 0) process.exit(code);
+}
+mkdirSync(LOGS, { recursive: true });
+
+// Secrets of this run, shared by the instances and the sandbox as a deployment shares them.
+const secret = () => randomBytes(24).toString('base64url');
+const SECRETS = { INSURER_TENANT_ID: `tenant-${secret()}`, INSURER_AES_PASSPHRASE: secret(), SESSION_PASSWORD: `${secret()}${secret()}`, SANDBOX_JWT_SECRET: secret() };
+const METRICS_TOKEN = secret();
+
+const children = new Set();
+const track = (child) => {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+};
+const exited = (child) => child.exitCode !== null || child.signalCode !== null;
+const whenExited = (child) => (exited(child) ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve)));
+async function stopAll() {
+  for (const child of children) if (!exited(child)) child.kill('SIGKILL');
+  await Promise.all([...children].map(whenExited));
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await stopAll();
+    process.exit(130);
+  });
+}
+
+const startRedis = () =>
+  track(spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', logTo(path.join(LOGS, 'redis.log')), 'inherit'] }));
+
+async function waitForRedis() {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (spawnSync('redis-cli', ['-p', String(REDIS_PORT), 'ping']).stdout?.toString().trim() === 'PONG') return;
+    await sleep(100);
+  }
+  throw new Error('redis-server did not answer');
+}
+
+const instances = Array.from({ length: INSTANCES }, (_, i) => ({ name: `portal${i + 1}`, port: PORT + 1 + i, process: null, starts: 0 }));
+
+function startInstance(instance) {
+  instance.starts += 1;
+  const env = {
+    ...process.env,
+    ...SECRETS,
+    NODE_ENV: 'production',
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}/0`,
+    SITE_URL: `http://localhost:${PORT}`,
+    TRUST_PROXY: '1',
+    SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    METRICS_TOKEN,
+  };
+  delete env.INSURER_API_URL;
+  const fd = logTo(path.join(LOGS, `${instance.name}-${instance.starts}.log`));
+  instance.process = track(spawnStandalone(instance.port, { env, stdio: ['ignore', fd, fd] }));
+  return waitForOk(`http://127.0.0.1:${instance.port}/api/ready`, { child: instance.process });
+}
+
+const socket = path.join(LOGS, 'haproxy.sock');
+async function waitUntilUp(names, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const stats = await serverStats(socket);
+      if (names.every((name) => stats.find((server) => server.name === name)?.status === 'UP')) return;
+    } catch {
+      // the balancer is not listening on its socket yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`the balancer did not see ${names.join(', ')} UP within ${timeoutMs / 1000} s`);
+}
+const checkFailures = async () => (await serverStats(socket)).reduce((sum, server) => sum + server.checkFailures, 0);
+
+/** Probes every instance's readiness every 250 ms, as a stricter balancer would (1 s timeout). */
+function readinessProbe() {
+  const latencies = [];
+  let failures = 0;
+  let running = true;
+  const loops = instances.map(async (instance) => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`http://127.0.0.1:${instance.port}/api/ready`, { signal: AbortSignal.timeout(1000) });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - started);
+      } catch {
+        failures += 1;
+      }
+      await sleep(250);
+    }
+  });
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      return { latencies, failures };
+    },
+  };
+}
+
+const sandboxCall = async (method, route, body) => {
+  const response = await fetch(`${SANDBOX}${route}`, { method, headers: { 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  if (!response.ok) throw new Error(`sandbox ${method} ${route} answered ${response.status}`);
+};
+const fault = (spec) => sandboxCall('POST', '/__sandbox/faults', { path: '/', ...spec });
+const clearFaults = () => sandboxCall('DELETE', '/__sandbox/faults');
+
+async function login(cpf) {
+  const response = await fetch(`${BALANCER}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${PORT}`, 'x-forwarded-for': clientAddress(0xfffff0) },
+    body: JSON.stringify({ document: cpf, password: DEMO_PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`the login of ${cpf} answered ${response.status}`);
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+/** Whether the session still opens the logged-in page on `base` (200, not a redirect to the login). */
+async function sessionWorks(base, cookie) {
+  const response = await fetch(`${base}${ACCOUNT_PAGE}`, { headers: { cookie }, redirect: 'manual' });
+  await response.arrayBuffer();
+  if (response.status !== 200) say(`a session answered ${response.status} on ${base}${ACCOUNT_PAGE} (${response.headers.get('location') ?? 'no redirect'})`);
+  return response.status === 200;
+}
+
+const note = (headers) => {
+  const find = (name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
+  return { noServer: find(SERVED_BY) === NO_SERVER || find(SERVED_BY) === undefined, retryAfter: find('retry-after') };
+};
+
+const phases = [];
+async function phase(name, { durationSec, during, overallRate, connections = CONNECTIONS, overload = false, restart = false }) {
+  say(`${name}…`);
+  const context = { origin: `http://localhost:${PORT}`, sessionCookie: sessions[0] };
+  const failuresBefore = await checkFailures();
+  const probe = readinessProbe();
+  let run;
+  const events = during ? during() : null;
+  try {
+    run = await fire({
+      url: BALANCER,
+      connections,
+      durationSec,
+      timeoutSec: 10,
+      overallRate,
+      until: restart ? events : undefined,
+      note,
+      request: (n) => ({ kind: kindOf(n), ...buildRequest(kindOf(n), n, context) }),
+    });
+  } finally {
+    await events;
+  }
+  const figures = phaseFigures({ ...run, checkFailures: (await checkFailures()) - failuresBefore, probe: await probe.stop() });
+  const misses = phaseMisses(figures, { overload, restart });
+  phases.push({ name, figures, misses });
+  console.log(`\n### ${name}\n\n${kindTable(figures)}\n`);
+  say(misses.length ? `✖ ${name}: ${misses.join('; ')}` : `✔ ${name}`);
+  await sleep(1500);
+  return figures;
+}
+
+let sessions = [];
+let exitCode = 1;
+try {
+  startRedis();
+  await waitForRedis();
+  const sandboxFd = logTo(path.join(LOGS, 'sandbox.log'));
+  const sandbox = track(spawn(process.execPath, ['--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', path.join(ROOT, 'sandbox', 'main.ts')], { cwd: ROOT, env: { ...process.env, ...SECRETS, SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DB: ':memory:', LOG_LEVEL: 'warn' }, stdio: ['ignore', sandboxFd, sandboxFd] }));
+  await waitForOk(`${SANDBOX}/__sandbox/health`, { child: sandbox });
+  await Promise.all(instances.map(startInstance));
+  const balancer = track(
+    startHaproxy({ configFile: path.join(LOGS, 'haproxy.cfg'), config: haproxyConfig({ port: PORT, servers: instances, socket, edgeForwardsClient: true }), logFd: logTo(path.join(LOGS, 'haproxy.log')) }),
+  );
+  await waitUntilUp(instances.map((instance) => instance.name));
+  say(`${INSTANCES} instances behind HAProxy on ${BALANCER}, Redis on ${REDIS_PORT}, sandbox on ${SANDBOX_PORT}; ${CONNECTIONS} connections; mix ${MIX.map(({ kind, weight }) => `${kind} ${weight}%`).join(', ')}`);
+
+  sessions = await Promise.all(LOGIN_CUSTOMERS.map(login));
+  for (let i = 0; i < 2 * MIX.length * INSTANCES; i++) {
+    const { method, path: requestPath, headers, body } = buildRequest(MIX[i % MIX.length].kind, 0xffff00 + i, { origin: `http://localhost:${PORT}`, sessionCookie: sessions[0] });
+    await (await fetch(`${BALANCER}${requestPath}`, { method, headers, body, redirect: 'manual' })).arrayBuffer();
+  }
+
+  const baseline = await phase('baseline', { durationSec: 10 });
+  await phase('insurer slow (+1.5 s)', { durationSec: 10, during: async () => fault({ latencyMs: 1500 }) });
+  await clearFaults();
+  await phase('insurer down (503)', { durationSec: 6, during: async () => fault({ status: 503 }) });
+  await phase('insurer resetting connections', { durationSec: 4, during: async () => fault({ reset: true }) });
+  await clearFaults();
+  await phase('Redis restart', {
+    durationSec: 12,
+    during: async () => {
+      await sleep(2000);
+      const redis = [...children].find((child) => child.spawnargs[0] === 'redis-server');
+      redis.kill('SIGTERM');
+      await whenExited(redis);
+      await sleep(3000);
+      startRedis();
+    },
+  });
+  await phase('rolling restart', {
+    durationSec: 120,
+    restart: true,
+    during: async () => {
+      await sleep(2000);
+      for (const instance of instances) {
+        const old = instance.process;
+        old.kill('SIGTERM');
+        await whenExited(old);
+        await startInstance(instance);
+        await waitUntilUp([instance.name]);
+        await sleep(1000);
+      }
+    },
+  });
+  const rate = Math.round(3 * baseline.rps);
+  await phase(`overload (3× baseline: ${rate} requests/s)`, { durationSec: 15, overallRate: rate, connections: Math.max(3 * CONNECTIONS, 300), overload: true });
+
+  // Every session made before the run still opens the logged-in page, on every instance.
+  const checks = await Promise.all(sessions.flatMap((cookie) => instances.map((instance) => sessionWorks(`http://127.0.0.1:${instance.port}`, cookie))));
+  const validSessions = checks.filter(Boolean).length;
+  const sessionMiss = validSessions === checks.length ? [] : [`${checks.length - validSessions} of ${checks.length} session checks failed after the run`];
+
+  const summary = summaryTable(phases);
+  const failed = phases.filter((entry) => entry.misses.length > 0);
+  console.log(`\n${summary}\n`);
+  say(`sessions made before the run still valid after it, on every instance: ${validSessions} of ${checks.length}`);
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(path.join(OUT, 'chaos.json'), `${JSON.stringify({ at: new Date(), instances: INSTANCES, connections: CONNECTIONS, phases, sessions: { valid: validSessions, checked: checks.length } }, null, 2)}\n`);
+  writeFileSync(path.join(OUT, 'chaos.md'), `${summary}\n\nSessions made before the run still valid after it, on every instance: ${validSessions} of ${checks.length}.\n`);
+  if (failed.length > 0 || sessionMiss.length > 0) {
+    console.error(`\n✖ npm run chaos failed: ${[...failed.map((entry) => `${entry.name}: ${entry.misses.join('; ')}`), ...sessionMiss].join(' · ')} (logs: bench/logs/chaos)`);
+  } else {
+    console.log('\n✔ Every phase met its targets.');
+    exitCode = 0;
+  }
+  balancer.kill('SIGTERM');
+} catch (error) {
+  console.error(`[chaos] ${error.stack ?? error}`);
+} finally {
+  await stopAll();
+}
+process.exit(exitCode);
