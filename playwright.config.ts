@@ -72,6 +72,8 @@ export default defineConfig({
       // they sometimes reused one the portal was closing at that moment (ECONNRESET), as a load
       // balancer would (README, Deploying). A browser retries such a request; these clients do not.
       KEEP_ALIVE_TIMEOUT: '65000',
+      // No balancer to drain from: stop at once when the run ends (e2e/deploy.spec.ts tests the drain).
+      SHUTDOWN_DRAIN_MS: '0',
     },
   })),
   ],

@@ -15,6 +15,8 @@ import { extraPort } from './support/servers';
  */
 const DIST = process.env.NEXT_DIST_DIR ?? '.next';
 const secret = () => randomBytes(24).toString('base64url');
+/** After SIGTERM, how long the instance still serves while its readiness says `draining`. */
+const DRAIN_MS = 1500;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -64,7 +66,7 @@ test.describe('standalone deploy with production variables', () => {
     }),
   );
 
-  test('serves health, a page and a login; no secret in the static files; SIGTERM finishes the request in flight and exits within 10 s', async ({}, testInfo) => {
+  test('serves health, a page and a login; no secret in the static files; SIGTERM drains, finishes the request in flight and exits within 10 s', async ({}, testInfo) => {
     const worker = testInfo.parallelIndex;
     const sandboxPort = extraPort(worker, 4);
     const port = extraPort(worker, 5);
@@ -90,6 +92,7 @@ test.describe('standalone deploy with production variables', () => {
         SITE_URL: base,
         INSURER_API_URL: insurer,
         INSURER_TIMEOUT_MS: '8000',
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
         // The encarregado is required in production against a real insurer (LGPD, issue 22 §3).
         DPO_NAME: 'Encarregada de Dados da Seguradora',
         DPO_EMAIL: 'encarregado@seguradora.example',
@@ -141,8 +144,17 @@ test.describe('standalone deploy with production variables', () => {
     const signalled = performance.now();
     portal.kill('SIGTERM');
 
-    // While the request is still in flight, the server no longer accepts new connections.
-    await expect.poll(() => connects(port), { timeout: 2000 }).toBe(false);
+    // First the drain: readiness says so at once, so a balancer stops sending traffic, while the
+    // instance still serves what reaches it.
+    await expect.poll(async () => (await fetch(`${base}/api/ready`)).status, { timeout: 1000 }).toBe(503);
+    expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: 'draining', checks: { env: 'ok', started: true, draining: true } });
+    const during = await fetch(`${base}/`);
+    expect(during.status).toBe(200);
+    expect(during.headers.get('connection')).toBe('close');
+    expect(performance.now() - signalled).toBeLessThan(DRAIN_MS);
+
+    // Then, while the request is still in flight, the server no longer accepts new connections.
+    await expect.poll(() => connects(port), { timeout: DRAIN_MS + 2000 }).toBe(false);
     const answer = await inFlight;
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({ error: 'business', code: '101' });

@@ -4,19 +4,18 @@ import type { AddressInfo } from 'node:net';
 import messages from '@/messages/pt-BR.json';
 import { DEFAULTS, createAdmission, guardListener, isExempt, refusalBodies, settingsFrom, type GuardSettings } from '../scripts/server/overload-guard.mjs';
 
-const settings = (over: Partial<GuardSettings> = {}): GuardSettings => ({ ...DEFAULTS, maxInFlight: 2, maxQueue: 2, maxQueueMs: 1000, maxEventLoopDelayMs: 400, ...over });
+const settings = (over: Partial<GuardSettings> = {}): GuardSettings => ({ ...DEFAULTS, maxQueue: 2, maxQueueMs: 1000, ...over });
 
 describe('admission', () => {
   let clock = 0;
-  let delay = 0;
-  const make = (over?: Partial<GuardSettings>) => createAdmission(settings(over), { now: () => clock, delayMs: () => delay });
+  const make = (over?: Partial<GuardSettings>) => createAdmission(settings(over), { now: () => clock });
+  const calm = { maxDelayMs: 5, meanDelayMs: 2, elapsedMs: 250 };
   beforeEach(() => {
     clock = 0;
-    delay = 0;
   });
 
-  it('lets in up to maxInFlight, queues the next ones in arrival order, refuses past maxQueue', () => {
-    const admission = make();
+  it('lets in up to the limit, queues the next ones in arrival order, refuses past maxQueue', () => {
+    const admission = make({ maxInFlight: 2 });
     const events: string[] = [];
     const releases: (() => void)[] = [];
     const arrive = (name: string) =>
@@ -29,7 +28,7 @@ describe('admission', () => {
       );
     ['a', 'b', 'c', 'd', 'e'].forEach(arrive);
     expect(events).toEqual(['in a', 'in b', 'refused e queueFull']);
-    expect(admission.stats).toMatchObject({ inFlight: 2, queued: 2 });
+    expect(admission.stats).toMatchObject({ limit: 2, inFlight: 2, queued: 2 });
     releases[0]!();
     expect(events.at(-1)).toBe('in c');
     releases[0]!(); // a second release of the same request frees nothing more
@@ -39,12 +38,29 @@ describe('admission', () => {
     expect(admission.stats.refused).toEqual({ queueFull: 1, queueTimeout: 0, eventLoop: 0 });
   });
 
+  it('refuses at once a request that would not get in within maxQueueMs at the pace requests finish', () => {
+    const admission = make({ maxInFlight: 1, maxQueue: 100, maxQueueMs: 1000 });
+    const releases: (() => void)[] = [];
+    const refused: string[] = [];
+    admission.admit((release) => releases.push(release), () => undefined);
+    // Two requests finished in the last 250 ms: 8 a second, so the 9th waiting would wait over 1 s.
+    admission.admit((release) => releases.push(release), () => undefined);
+    admission.admit((release) => releases.push(release), () => undefined);
+    releases.shift()!();
+    releases.shift()!();
+    admission.sample(calm);
+    expect(admission.stats.throughput).toBe(8);
+    for (let i = 0; i < 9; i++) admission.admit(() => undefined, (reason) => refused.push(`${i} ${reason}`));
+    expect(admission.stats.queued).toBe(8);
+    expect(refused).toEqual(['8 queueFull']);
+  });
+
   it('refuses whoever waited past maxQueueMs, even when nothing finishes', () => {
-    const admission = make();
+    const admission = make({ maxInFlight: 2 });
     const refused: string[] = [];
     for (const name of ['a', 'b', 'c']) admission.admit(() => undefined, (reason) => refused.push(`${name} ${reason}`));
     clock = 1001;
-    admission.tick();
+    admission.sample({ ...calm, elapsedMs: 1001 });
     expect(refused).toEqual(['c queueTimeout']);
     expect(admission.stats.queued).toBe(0);
   });
@@ -62,20 +78,38 @@ describe('admission', () => {
     expect(entered).toEqual(['next']);
   });
 
-  it('while the event loop is behind, refuses new arrivals at once instead of queueing them', () => {
+  it('the limit follows the loop: cut by a quarter when a loop turn ran long, raised by a tenth when in use and calm', () => {
+    const admission = make({ maxInFlight: 64, minInFlight: 4 });
+    expect(admission.stats.limit).toBe(16);
+    for (let i = 0; i < 17; i++) admission.admit(() => undefined, () => undefined);
+    admission.sample(calm);
+    expect(admission.stats.limit).toBe(18);
+    expect(admission.stats.inFlight).toBe(17); // the waiting one got in
+    admission.sample({ maxDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
+    expect(admission.stats.limit).toBe(13);
+    for (let i = 0; i < 10; i++) admission.sample({ maxDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
+    expect(admission.stats.limit).toBe(4);
+    // Calm but not in use: the limit stays where it is.
+    const idle = make({ maxInFlight: 64 });
+    idle.sample(calm);
+    expect(idle.stats.limit).toBe(16);
+  });
+
+  it('while the loop is behind on average, refuses new arrivals at once instead of queueing them', () => {
     const admission = make();
     const events: string[] = [];
     admission.admit(() => events.push('in a'), () => undefined);
-    delay = 500;
+    admission.sample({ maxDelayMs: 900, meanDelayMs: 500, elapsedMs: 250 });
     admission.admit(() => events.push('in b'), (reason) => events.push(`refused b ${reason}`));
     expect(events).toEqual(['in a', 'refused b eventLoop']);
     // With nothing inside, one request is let in all the same: something must run for the loop to recover.
     const idle = make();
+    idle.sample({ maxDelayMs: 900, meanDelayMs: 500, elapsedMs: 250 });
     idle.admit(() => events.push('in alone'), () => undefined);
     expect(events.at(-1)).toBe('in alone');
   });
 
-  it('0 turns a rule off', () => {
+  it('0 turns the limit off', () => {
     const admission = make({ maxInFlight: 0 });
     const entered: number[] = [];
     for (let i = 0; i < 100; i++) admission.admit(() => entered.push(i), () => undefined);
@@ -86,7 +120,8 @@ describe('admission', () => {
 describe('settings and exemptions', () => {
   it('reads OVERLOAD_* and refuses nonsense', () => {
     expect(settingsFrom({})).toEqual(DEFAULTS);
-    expect(settingsFrom({ OVERLOAD_MAX_IN_FLIGHT: '10', OVERLOAD_MAX_QUEUE_MS: '0' })).toMatchObject({ maxInFlight: 10, maxQueueMs: 0 });
+    expect(settingsFrom({ OVERLOAD_MAX_IN_FLIGHT: '10', OVERLOAD_MAX_QUEUE_MS: '0', OVERLOAD_TARGET_DELAY_MS: '50' })).toMatchObject({ maxInFlight: 10, maxQueueMs: 0, targetDelayMs: 50 });
+    expect(settingsFrom({ OVERLOAD_MAX_IN_FLIGHT: '2' })).toMatchObject({ maxInFlight: 2, minInFlight: 2 });
     expect(() => settingsFrom({ OVERLOAD_MAX_QUEUE: '-1' })).toThrow(/OVERLOAD_MAX_QUEUE/);
     expect(() => settingsFrom({ OVERLOAD_MAX_IN_FLIGHT: 'many' })).toThrow(/OVERLOAD_MAX_IN_FLIGHT/);
   });
@@ -107,7 +142,7 @@ describe('the guarded server', () => {
         if (request.url === '/slow') holds.push(() => response.end('slow'));
         else response.end('ok');
       },
-      settings({ maxInFlight: 1, maxQueue: 1, maxQueueMs: 5000 }),
+      settings({ maxInFlight: 1, minInFlight: 1, maxQueue: 1, maxQueueMs: 5000 }),
       refusalBodies(messages),
     );
     server = createServer(guard.listener);

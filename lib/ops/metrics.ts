@@ -78,7 +78,7 @@ function create(): PortalMetrics {
   });
   new Gauge({
     name: 'portal_overload_requests',
-    help: 'Requests inside the portal (in_flight) and waiting at the overload guard (queued).',
+    help: 'Requests inside the portal (in_flight), waiting at the overload guard (queued), and how many it lets in at once now (limit).',
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
@@ -86,6 +86,7 @@ function create(): PortalMetrics {
       if (!stats) return;
       this.set({ state: 'in_flight' }, stats.inFlight);
       this.set({ state: 'queued' }, stats.queued);
+      this.set({ state: 'limit' }, stats.limit);
     },
   });
   new Counter({

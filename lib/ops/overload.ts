@@ -6,11 +6,15 @@ import 'server-only';
  * `next start`, the tests).
  */
 export type OverloadStats = {
+  /** How many requests may be inside Next.js now: it follows the event loop's delay. */
+  limit: number;
   inFlight: number;
   queued: number;
   admitted: number;
   refused: { queueFull: number; queueTimeout: number; eventLoop: number };
   eventLoopDelayMs: number;
+  /** Requests finished per second, lately. */
+  throughput: number;
 };
 type Published = { settings: Record<string, number>; stats: OverloadStats };
 

@@ -18,7 +18,7 @@ export function logTo(file) {
  * load's event-loop probe). Never a real insurer: INSURER_API_URL is dropped.
  */
 export function startPortal({ port, sandboxPort, log, env: extra = {} }) {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ':memory:', SITE_URL: `http://localhost:${port}`, ...extra };
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DB: ':memory:', SITE_URL: `http://localhost:${port}`, SHUTDOWN_DRAIN_MS: '0', ...extra };
   delete env.INSURER_API_URL;
   const fd = logTo(log);
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs'), '--no-build'], { cwd: ROOT, env, stdio: ['ignore', fd, fd] });

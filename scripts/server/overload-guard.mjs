@@ -4,13 +4,16 @@
 // Why in front: an instance that accepts more than it can serve makes every request wait, then every
 // health check time out, and the balancer takes it out of rotation, sending its load to the others.
 // Refusing early keeps the loop quick, so health, readiness and the requests let in stay fast while
-// the excess gets an honest "try again in a moment". Three rules, in this order:
-// - at most `maxInFlight` requests inside Next.js at once; the next ones wait in a queue (arrival
+// the excess gets an honest "try again in a moment". The rules:
+// - a limit on the requests inside Next.js at once, which follows the event loop's delay (sampled
+//   as @fastify/under-pressure does; see createAdmission); the next ones wait in a queue (arrival
 //   order), which costs nothing while they wait and gives the loop room to finish what it started;
-// - the queue holds at most `maxQueue`, and a request waits in it at most `maxQueueMs`: past either,
-//   503 (the queue bounds the latency of what is answered);
-// - while the event loop is behind by more than `maxEventLoopDelayMs` (sampled as
-//   @fastify/under-pressure does), new arrivals are refused at once instead of queued.
+// - a request that would wait more than `maxQueueMs` at the pace requests finish, or finds
+//   `maxQueue` waiting, is refused at once; one that waited `maxQueueMs` all the same is refused then
+//   (the queue bounds the latency of what is answered);
+// - while the loop's mean delay exceeds `maxEventLoopDelayMs`, new arrivals are refused at once.
+// OVERLOAD_MAX_IN_FLIGHT, OVERLOAD_TARGET_DELAY_MS, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+// OVERLOAD_MAX_QUEUE and OVERLOAD_MAX_QUEUE_MS set them (0 turns a rule off).
 // Exempt: health and readiness (the balancer must hear them, above all under load: the guard answers
 // them itself, with the portal's own functions, in the callback the request arrives in), the metrics
 // and status for operators, and Next's static files (a page already served must still get its scripts).
@@ -23,7 +26,8 @@ const INSTANCE_STATE = Symbol.for('portal-beneficios.instance');
 /** lib/ops/probes.ts: the portal's own health and readiness answers, by path. */
 const PROBES = Symbol.for('portal-beneficios.probes');
 
-export const DEFAULTS = Object.freeze({ maxInFlight: 48, maxQueue: 512, maxQueueMs: 1500, maxEventLoopDelayMs: 400, retryAfterSec: 2, sampleMs: 250 });
+export const DEFAULTS = Object.freeze({ minInFlight: 4, maxInFlight: 128, targetDelayMs: 100, maxEventLoopDelayMs: 400, maxQueue: 1024, maxQueueMs: 1500, retryAfterSec: 2, sampleMs: 250 });
+const RESOLUTION_MS = 10;
 
 const EXEMPT = /^\/(?:api\/(?:health|ready|status|metrics)(?:[/?]|$)|_next\/static\/|favicon\.ico$|robots\.txt$)/;
 
@@ -39,14 +43,18 @@ export function settingsFrom(env) {
     if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number ≥ 0 (got '${raw}')`);
     return value;
   };
-  return {
+  const settings = {
+    minInFlight: DEFAULTS.minInFlight,
     maxInFlight: read('OVERLOAD_MAX_IN_FLIGHT', DEFAULTS.maxInFlight),
+    targetDelayMs: read('OVERLOAD_TARGET_DELAY_MS', DEFAULTS.targetDelayMs),
+    maxEventLoopDelayMs: read('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', DEFAULTS.maxEventLoopDelayMs),
     maxQueue: read('OVERLOAD_MAX_QUEUE', DEFAULTS.maxQueue),
     maxQueueMs: read('OVERLOAD_MAX_QUEUE_MS', DEFAULTS.maxQueueMs),
-    maxEventLoopDelayMs: read('OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', DEFAULTS.maxEventLoopDelayMs),
     retryAfterSec: DEFAULTS.retryAfterSec,
     sampleMs: DEFAULTS.sampleMs,
   };
+  settings.minInFlight = Math.min(settings.minInFlight, settings.maxInFlight);
+  return settings;
 }
 
 /**
@@ -67,14 +75,34 @@ export function refusalBodies(messages) {
  * The admission state machine, without I/O (tested alone): `admit(onEnter, onRefuse)` either calls
  * `onEnter(release)` now or later (the caller calls `release()` when the request is done), or
  * `onRefuse(reason)`; it returns a function that withdraws a request still waiting (its client left).
- * `now` and `delayMs` are injected.
+ * `sample({ maxDelayMs, meanDelayMs, elapsedMs })`, called every `sampleMs`, feeds it the event
+ * loop's delay and moves the limit. `now` is injected.
+ *
+ * The limit on requests inside Next.js adapts, as TCP's congestion window does, with the loop's
+ * delay as the congestion signal: each window whose longest delay exceeded `targetDelayMs` cuts it
+ * by a quarter (down to `minInFlight`); each window within it that found the limit in use raises it
+ * by a tenth (up to `maxInFlight`). So requests parked on a slow insurer (no CPU) do not hold back
+ * the rest, while CPU-bound work is let in only as fast as the loop keeps up, and every request,
+ * a probe or a refusal included, waits at most about one short loop turn to be heard.
  */
-export function createAdmission(settings, { now = () => performance.now(), delayMs = () => 0 } = {}) {
-  const stats = { inFlight: 0, queued: 0, admitted: 0, refused: { queueFull: 0, queueTimeout: 0, eventLoop: 0 }, eventLoopDelayMs: 0 };
+export function createAdmission(settings, { now = () => performance.now() } = {}) {
+  const floor = Math.min(settings.minInFlight, settings.maxInFlight);
+  const stats = {
+    limit: Math.min(settings.maxInFlight, Math.max(floor, 16)),
+    inFlight: 0,
+    queued: 0,
+    admitted: 0,
+    refused: { queueFull: 0, queueTimeout: 0, eventLoop: 0 },
+    eventLoopDelayMs: 0,
+    throughput: 0,
+  };
   /** @type {{ enter: Function, refuse: Function, since: number, gone: boolean }[]} (gone: withdrawn, refused or let in) */
   const queue = [];
   const limited = settings.maxInFlight > 0;
+  let completed = 0;
+  let behind = false;
 
+  const count = () => (stats.queued = queue.filter((waiting) => !waiting.gone).length);
   const expire = () => {
     if (settings.maxQueueMs <= 0) return;
     const oldest = now() - settings.maxQueueMs;
@@ -88,13 +116,13 @@ export function createAdmission(settings, { now = () => performance.now(), delay
   };
   const next = () => {
     expire();
-    while (queue.length > 0 && stats.inFlight < settings.maxInFlight) {
+    while (queue.length > 0 && stats.inFlight < stats.limit) {
       const waiting = queue.shift();
       if (waiting.gone) continue;
       waiting.gone = true;
       enter(waiting.enter);
     }
-    stats.queued = queue.filter((waiting) => !waiting.gone).length;
+    count();
   };
   function enter(onEnter) {
     stats.inFlight += 1;
@@ -104,48 +132,57 @@ export function createAdmission(settings, { now = () => performance.now(), delay
       if (released) return;
       released = true;
       stats.inFlight -= 1;
+      completed += 1;
       next();
     });
   }
+  const refuse = (onRefuse, reason) => {
+    stats.refused[reason] += 1;
+    onRefuse(reason);
+    return () => undefined;
+  };
 
   function admit(onEnter, onRefuse) {
-    const behind = settings.maxEventLoopDelayMs > 0 && delayMs() > settings.maxEventLoopDelayMs;
-    if (!limited || (stats.inFlight < settings.maxInFlight && queue.length === 0)) {
-      if (behind && limited && stats.inFlight > 0) {
-        stats.refused.eventLoop += 1;
-        onRefuse('eventLoop');
-        return () => undefined;
-      }
+    if (!limited) {
+      enter(onEnter);
+      return () => undefined;
+    }
+    if (stats.inFlight < stats.limit && stats.queued === 0) {
+      // With nothing inside, one request is let in all the same: something must run for the loop to recover.
+      if (behind && stats.inFlight > 0) return refuse(onRefuse, 'eventLoop');
       enter(onEnter);
       return () => undefined;
     }
     expire();
-    if (behind) {
-      stats.refused.eventLoop += 1;
-      onRefuse('eventLoop');
-      return () => undefined;
-    }
-    if (stats.queued >= settings.maxQueue) {
-      stats.refused.queueFull += 1;
-      onRefuse('queueFull');
-      return () => undefined;
-    }
+    if (behind) return refuse(onRefuse, 'eventLoop');
+    // Refused now rather than after the wait: at the pace requests finish, this one would not get in
+    // within maxQueueMs (or the queue is full).
+    const wouldWaitMs = stats.throughput > 0 ? ((stats.queued + 1) / stats.throughput) * 1000 : 0;
+    if (stats.queued >= settings.maxQueue || (settings.maxQueueMs > 0 && wouldWaitMs > settings.maxQueueMs)) return refuse(onRefuse, 'queueFull');
     const waiting = { enter: onEnter, refuse: onRefuse, since: now(), gone: false };
     queue.push(waiting);
     stats.queued += 1;
     return () => {
       if (waiting.gone) return;
       waiting.gone = true;
-      stats.queued = queue.filter((other) => !other.gone).length;
+      count();
     };
   }
 
-  /** Refuses whoever waited too long even when nothing finishes (called on a timer). */
-  const tick = () => {
-    expire();
-    stats.queued = queue.filter((waiting) => !waiting.gone).length;
-  };
-  return { admit, tick, stats };
+  function sample({ maxDelayMs, meanDelayMs, elapsedMs }) {
+    stats.eventLoopDelayMs = Math.round(meanDelayMs);
+    behind = settings.maxEventLoopDelayMs > 0 && meanDelayMs > settings.maxEventLoopDelayMs;
+    const rate = elapsedMs > 0 ? (completed * 1000) / elapsedMs : 0;
+    stats.throughput = stats.throughput === 0 ? rate : 0.5 * stats.throughput + 0.5 * rate;
+    completed = 0;
+    if (settings.targetDelayMs > 0 && maxDelayMs > settings.targetDelayMs) {
+      stats.limit = Math.max(floor, Math.floor(stats.limit * 0.75));
+    } else if (stats.inFlight >= stats.limit && stats.queued > 0) {
+      stats.limit = Math.min(settings.maxInFlight, stats.limit + Math.max(1, Math.ceil(stats.limit * 0.1)));
+    }
+    next();
+  }
+  return { admit, sample, stats };
 }
 
 /** A probe's answer as its route gives it (lib/bff/json-response.ts: small JSON, never compressed). */
@@ -161,16 +198,17 @@ function answerProbe(request, response, { status, body }) {
  * published on globalThis[OVERLOAD_STATE]).
  */
 export function guardListener(listener, settings, bodies) {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  let delay = 0;
-  const admission = createAdmission(settings, { delayMs: () => delay });
-  // The mean delay of the last window, less the monitor's own resolution, as under-pressure reads it.
+  const admission = createAdmission(settings);
+  // The delay less the monitor's own resolution, as under-pressure reads it.
+  let last = performance.now();
   const sampler = setInterval(() => {
-    delay = histogram.count > 0 ? Math.max(0, histogram.mean / 1e6 - 10) : 0;
-    admission.stats.eventLoopDelayMs = Math.round(delay);
+    const at = performance.now();
+    const delay = (ns) => (histogram.count > 0 ? Math.max(0, ns / 1e6 - RESOLUTION_MS) : 0);
+    admission.sample({ maxDelayMs: delay(histogram.max), meanDelayMs: delay(histogram.mean), elapsedMs: at - last });
+    last = at;
     histogram.reset();
-    admission.tick();
   }, settings.sampleMs);
   sampler.unref();
   globalThis[OVERLOAD_STATE] = { settings, stats: admission.stats };
