@@ -124,29 +124,16 @@ async function waitUntilUp(names, timeoutMs = 30_000) {
 }
 const checkFailures = async () => (await serverStats(socket)).reduce((sum, server) => sum + server.checkFailures, 0);
 
-/** Probes every instance's readiness every 250 ms, as a stricter balancer would (1 s timeout). */
+/** Probes every instance's readiness every 250 ms from a process of its own (scripts/chaos/readiness-probe.mjs). */
 function readinessProbe() {
-  const latencies = [];
-  let failures = 0;
-  let running = true;
-  const loops = instances.map(async (instance) => {
-    while (running) {
-      const started = performance.now();
-      try {
-        const response = await fetch(`http://127.0.0.1:${instance.port}/api/ready`, { signal: AbortSignal.timeout(1000) });
-        await response.arrayBuffer();
-        latencies.push(performance.now() - started);
-      } catch {
-        failures += 1;
-      }
-      await sleep(250);
-    }
-  });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'chaos', 'readiness-probe.mjs'), ...instances.map((instance) => String(instance.port))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
   return {
     async stop() {
-      running = false;
-      await Promise.all(loops);
-      return { latencies, failures };
+      child.kill('SIGTERM');
+      await whenExited(child);
+      return JSON.parse(output);
     },
   };
 }
@@ -174,6 +161,18 @@ async function sessionWorks(base, cookie) {
   await response.arrayBuffer();
   if (response.status !== 200) say(`a session answered ${response.status} on ${base}${ACCOUNT_PAGE} (${response.headers.get('location') ?? 'no redirect'})`);
   return response.status === 200;
+}
+
+/** The overload guard's state on one instance (its /api/status), in a few words. */
+async function guardState(instance) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${instance.port}/api/status`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` }, signal: AbortSignal.timeout(3000) });
+    const { overload } = await response.json();
+    const refused = Object.entries(overload.refused).map(([reason, count]) => `${reason} ${count}`).join(', ');
+    return `limit ${overload.limit}, ${overload.inFlight} in, ${overload.queued} waiting, ${overload.throughput.toFixed(0)}/s, loop ${overload.eventLoopDelayMs} ms, refused so far: ${refused}`;
+  } catch (error) {
+    return `no status (${error.message})`;
+  }
 }
 
 const note = (headers) => {
@@ -205,8 +204,10 @@ async function phase(name, { durationSec, during, overallRate, connections = CON
   }
   const figures = phaseFigures({ ...run, checkFailures: (await checkFailures()) - failuresBefore, probe: await probe.stop() });
   const misses = phaseMisses(figures, { overload, restart });
-  phases.push({ name, figures, misses });
+  const guards = await Promise.all(instances.map(guardState));
+  phases.push({ name, figures, misses, guards });
   console.log(`\n### ${name}\n\n${kindTable(figures)}\n`);
+  say(`overload guards at the end: ${guards.map((guard, i) => `${instances[i].name} ${guard}`).join('; ')}`);
   say(misses.length ? `✖ ${name}: ${misses.join('; ')}` : `✔ ${name}`);
   await sleep(1500);
   return figures;
