@@ -90,7 +90,7 @@ test.describe('standalone deploy with production variables', () => {
         SITE_URL: base,
         INSURER_API_URL: insurer,
         INSURER_TIMEOUT_MS: '8000',
-        // The encarregado is required in production against a real insurer (LGPD, issue 22 §3).
+        // The encarregado is required in production against a real insurer (LGPD).
         DPO_NAME: 'Encarregada de Dados da Seguradora',
         DPO_EMAIL: 'encarregado@seguradora.example',
       },

@@ -58,7 +58,7 @@ export const CODES = {
   courseProgramRefused: '105',
   /** Course enrolment: the session holds no usable (https) programme address. */
   courseNoProgram: 'COURSE_NO_PROGRAM',
-  /** Video appointments (the insurer's codes, sandbox/README.md): the slot's last place was just taken. */
+  /** Video appointments (the insurer's codes, docs/sandbox.md): the slot's last place was just taken. */
   slotTaken: '101',
   /** The slot cannot be booked (less than 2 h ahead, off the grid, beyond the window). */
   slotNotBookable: '102',

@@ -1,5 +1,5 @@
 /**
- * The job search's vocabulary (issue 10 §3), shared by the portal (URL filters, labels), the
+ * The job search's vocabulary, shared by the portal (URL filters, labels), the
  * insurer client's wire schemas and the sandbox partner. Pure module with relative imports only,
  * so the sandbox (run by Node from TypeScript) can import it too.
  */

@@ -15,7 +15,7 @@ import {
 import { graphemeCount } from '@/lib/logo/graphemes';
 
 /**
- * The logo creator's schemas (issue 11 §2), shared by its forms (zodResolver) and its route
+ * The logo creator's schemas, shared by its forms (zodResolver) and its route
  * handlers. Messages are keys of messages/pt-BR.json (Logo.validation.*).
  */
 

@@ -1,7 +1,7 @@
 import { z } from '@/lib/validation/z';
 
 /**
- * "Meus dados e privacidade" (issue 22 §3): the rights request form and the export's consent
+ * "Meus dados e privacidade": the rights request form and the export's consent
  * choices, shared by the forms and the route handlers (app/api/privacy).
  */
 
