@@ -79,8 +79,6 @@ export const CODES = {
   cvConflict: '102',
 } as const;
 
-export type BffCode = (typeof CODES)[keyof typeof CODES];
-
 /** The login codes that have their own pt-BR text (messages Auth.login101…104). */
 export const LOGIN_CODE_MESSAGES = {
   [CODES.loginMismatch]: 'login101',

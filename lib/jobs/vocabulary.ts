@@ -21,7 +21,6 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 
 /** Result order: best match first (needs a keyword), or newest first. */
 export const SEARCH_ORDERS = ['relevancia', 'recentes'] as const;
-export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 export const JOB_LIMITS = {
   /** Longest keyword accepted (a job title and a skill or two). */

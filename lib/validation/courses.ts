@@ -13,6 +13,7 @@ export const COURSE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const enrolmentSchema = z.object({
   courseId: z.string({ error: 'Courses.validation.course' }).regex(COURSE_ID_PATTERN, 'Courses.validation.course'),
 });
+/** @public The request body the BFF contract names (its API comment). */
 export type EnrolmentBody = z.infer<typeof enrolmentSchema>;
 
 /** GET /api/courses/disclaimer takes no parameters (any are ignored). */

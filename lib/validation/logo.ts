@@ -94,6 +94,7 @@ export const logoDesignSchema = z
 
 /** POST API.logos body. */
 export const saveLogoSchema = z.object({ design: logoDesignSchema });
+/** @public The request body the BFF contract names (its API comment). */
 export type SaveLogoInput = z.input<typeof saveLogoSchema>;
 
 /** The same design flattened into a query string (previews: GET API.logoPreview?…), see designQuery(). */
