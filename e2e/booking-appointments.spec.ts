@@ -79,7 +79,7 @@ test.describe('Meus Agendamentos', () => {
   });
 });
 
-test.describe('on a phone (issue 21 §3)', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test("the reschedule dialog fits the screen: its body scrolls, 'Confirmar novo horário' stays in view", async ({ page }) => {

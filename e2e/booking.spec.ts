@@ -59,12 +59,12 @@ test.describe('booking a video appointment', () => {
 
     const confirmation = page.getByRole('dialog', { name: 'Agendamento recebido!' });
     await expect(confirmation).toContainText(`Sua videochamada está marcada para ${whenText(start)} (horário de Brasília).`);
-    // One consistent story (issue 21 §2): received, confirmed in minutes, and the 10 minutes the link stays open.
+    // One consistent story: received, confirmed in minutes, and the 10 minutes the link stays open.
     await expect(confirmation).toContainText('O especialista confirma o horário em poucos minutos (acompanhe em Meus Agendamentos) e espera por você até 10 minutos após o início.');
     await expect(confirmation).not.toContainText('15 minutos');
     await expect(confirmation).toContainText('fica disponível até 10 minutos após o início');
     await expectNoAxeViolations(page);
-    // 'Adicionar à agenda' (issue 22 §1): the links, axe with the list open, and the .ics file.
+    // 'Adicionar à agenda': the links, axe with the list open, and the .ics file.
     const booked = await addToCalendar(page, confirmation, { start, title: 'Fale com um especialista' });
     expect(booked).toContain('METHOD:REQUEST');
     expect(booked).toContain('SUMMARY:Fale com um especialista');
@@ -75,7 +75,7 @@ test.describe('booking a video appointment', () => {
     await expect(confirmation.getByRole('button', { name: 'Adicionar à agenda' })).toHaveAttribute('aria-expanded', 'false');
     await expect(confirmation).toBeVisible();
     await confirmation.getByRole('button', { name: 'Entendi' }).click();
-    // No survey about a call that has not happened yet (issue 21 §2): it waits for the call's end.
+    // No survey about a call that has not happened yet: it waits for the call's end.
     await expect(confirmation).toBeHidden();
     await expect(page).toHaveURL('/auth/empregabilidade/falar-com-especialista');
     await expect(page.getByRole('dialog', { name: 'Pesquisa de satisfação' })).toHaveCount(0);
@@ -401,7 +401,7 @@ test.describe('the last place of a slot', () => {
   });
 });
 
-test.describe('on a phone (issue 21 §3)', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   const KEYS_HINT = 'No calendário, use as setas do teclado para mudar de dia e Enter para escolher.';

@@ -7,7 +7,7 @@ import { DEMO, loginAs, loginPanel } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { clearFaults, readCv, resetSandbox, setFault } from './support/sandbox';
 
-/** The CV builder (issue 10 §1): landing, sections, live preview, autosave, PDF. */
+/** The CV builder: landing, sections, live preview, autosave, PDF. */
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -75,7 +75,7 @@ test.describe('CV builder', () => {
     await expect.poll(async () => (await style(cv)).family).toMatch(/^"Times New Roman"/);
     await page.getByRole('radio', { name: 'Verde-petróleo' }).check();
     await expect.poll(async () => (await style(name)).color).toBe('rgb(11, 93, 80)');
-    // The size as named sizes in points (issue 21 §2), by keyboard: from 'Médio' (the default 50,
+    // The size as named sizes in points, by keyboard: from 'Médio' (the default 50,
     // 10 pt) the arrow key goes to 'Grande' (75 on the spec's 0–150 scale: 11 pt of body text).
     const size = page.getByRole('group', { name: 'Tamanho da fonte' });
     await expect(size.getByRole('radio')).toHaveCount(4);
@@ -257,7 +257,7 @@ test.describe('CV builder', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill('');
     await expect(page.getByRole('textbox', { name: 'Celular' })).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
-    // (The font size is chosen among named sizes now, issue 21 §2: it can no longer be typed out of range.)
+    // (The font size is chosen among named sizes: it cannot be typed out of range.)
     await page.getByRole('button', { name: 'Baixar PDF' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Complete seu currículo' });
     await expect(dialog).toContainText('Para baixar o PDF, falta corrigir 2 campos:');
@@ -319,7 +319,7 @@ test.describe('CV builder', () => {
   });
 });
 
-test.describe('CV builder: prefilled, JSON Resume, no nagging (issues 21, 22)', () => {
+test.describe('CV builder: prefilled, JSON Resume, no nagging', () => {
   const FIXTURES = path.join(__dirname, '..', 'test', 'fixtures', 'json-resume');
   const REQUIRED = 'Você deve preencher o campo';
 
@@ -411,7 +411,7 @@ test.describe('CV builder: prefilled, JSON Resume, no nagging (issues 21, 22)', 
   });
 });
 
-test.describe('CV builder: templates (issue 21 §2)', () => {
+test.describe('CV builder: templates', () => {
   const TEMPLATES = [
     { name: 'Clássico', modelo: 'classico', heading: 'Resumo profissional' },
     { name: 'Moderno', modelo: 'moderno', heading: 'Resumo profissional' },

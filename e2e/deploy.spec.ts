@@ -93,7 +93,7 @@ test.describe('standalone deploy with production variables', () => {
         INSURER_API_URL: insurer,
         INSURER_TIMEOUT_MS: '8000',
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-        // The encarregado is required in production against a real insurer (LGPD, issue 22 §3).
+        // The encarregado is required in production against a real insurer (LGPD).
         DPO_NAME: 'Encarregada de Dados da Seguradora',
         DPO_EMAIL: 'encarregado@seguradora.example',
       },

@@ -4,7 +4,7 @@ import { E2E_METRICS_TOKEN } from './support/servers';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-test.describe('GET /api/metrics (issue 23 §2)', () => {
+test.describe('GET /api/metrics', () => {
   test("is the API's plain 404 without the right token", async ({ request }) => {
     for (const headers of [{}, bearer('e2e-metrics-token-wrong-0123456789'), { authorization: E2E_METRICS_TOKEN }]) {
       const answer = await request.get('/api/metrics', { headers });

@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
 
 /**
- * The salary comparator (issue 10 §2) as a customer uses it: the Empregabilidade home, a query
+ * The salary comparator as a customer uses it: the Empregabilidade home, a query
  * that lives in the URL, the answer rendered on the server from the sandbox partner's figures.
  */
 

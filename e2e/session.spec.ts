@@ -150,7 +150,7 @@ test.describe('the public pages with a session', () => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     const pendingHeight = (await banner.boundingBox())?.height;
-    // Only the logo (the skip link now comes before the header, issue 21 §4): no login offered, nothing that will vanish under a click.
+    // Only the logo (the skip link comes before the header): no login offered, nothing that will vanish under a click.
     await expect(banner.getByRole('button')).toHaveCount(0);
     await expect(banner.getByRole('link')).toHaveCount(1);
     release();

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
 
 /**
- * Issue 23 §4 on pages: every page answer carries its request id (X-Request-Id, set by proxy.ts),
+ * Support codes on pages: every page answer carries its request id (X-Request-Id, set by proxy.ts),
  * and a page whose own server read fails shows the support code made from it, which finds the
  * request's log lines.
  */

@@ -7,7 +7,7 @@
  */
 import { captchaConfig } from './captcha-config';
 
-export { configureCaptcha, type CaptchaConfig, type CaptchaProvider } from './captcha-config';
+export { configureCaptcha } from './captcha-config';
 
 type Grecaptcha = { ready: (callback: () => void) => void; execute: (siteKey: string, options: { action: string }) => Promise<string> };
 type Turnstile = {

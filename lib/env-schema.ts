@@ -46,7 +46,7 @@ export const envSchema = z.object({
   DPO_NAME: z.string().trim().min(1).max(120).default(DEV_DEFAULTS.DPO_NAME),
   DPO_EMAIL: z.email().max(120).default(DEV_DEFAULTS.DPO_EMAIL),
   LEGAL_CACHE_SECONDS: z.coerce.number().int().min(0).default(3600),
-  /** The bearer token of GET /api/metrics; unset: the route answers 404 (issue 23 §2). */
+  /** The bearer token of GET /api/metrics; unset: the route answers 404. */
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must have at least 24 characters').optional(),
   /** Read by lib/ops/log.ts straight from process.env (it logs this module's own errors); validated here. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -42,7 +42,7 @@ export const APPOINTMENT_MESSAGES = {
   notIncluded: 'Este serviço não está incluído na sua apólice.',
 } as const;
 
-/** The insurer's refusal codes for appointments (sandbox/README.md, 'Video appointments'). */
+/** The insurer's refusal codes for appointments (docs/sandbox.md, 'Video appointments'). */
 export const APPOINTMENT_CODES = {
   full: '101',
   notBookable: '102',

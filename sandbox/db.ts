@@ -124,7 +124,7 @@ export const MIGRATIONS: readonly string[] = [
   // 10 (video appointments, calendar files): how many times an appointment was changed (each
   // reschedule and the cancellation add one), the `revision` of the wire appointment.
   `ALTER TABLE appointments ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;`,
-  // 11 (support codes, issue 23): the code of the error a contact message came from, when sent.
+  // 11 (support codes): the code of the error a contact message came from, when sent.
   `ALTER TABLE contact_messages ADD COLUMN support_code TEXT;`,
 ];
 

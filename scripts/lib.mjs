@@ -24,7 +24,6 @@ export function run(command, args, options = {}) {
 /** Runs the Next.js CLI on the same Node (Node 24 when started through npm). */
 const quiet = (options = {}) => ({ ...options, env: { NEXT_TELEMETRY_DISABLED: '1', ...(options.env ?? process.env) } });
 export const next = (args, options) => run(process.execPath, [NEXT_BIN, ...args], quiet(options));
-export const spawnNext = (args, options) => spawn(process.execPath, [NEXT_BIN, ...args], { cwd: ROOT, stdio: 'inherit', ...quiet(options) });
 
 // What a production build depends on. NEXT_PUBLIC_* variables are inlined at build time, and the
 // prerendered public pages carry these (canonical URLs, the tag manager, the captcha's site key,

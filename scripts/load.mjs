@@ -1,4 +1,4 @@
-// npm run load (issue 12 §5): many customers at once against the production build and the sandbox.
+// npm run load: many customers at once against the production build and the sandbox.
 // LOAD_CONNECTIONS (200) keep-alive connections for LOAD_DURATION seconds (60) over a realistic mix
 // (scripts/load/mix.mjs: home 35 %, FAQ 20 %, successful logins of the demo customers 15 %, a
 // logged-in page with a session cookie obtained at start and kept as a browser keeps it 20 %,

@@ -1,6 +1,6 @@
 // Is the portal what answers at the observatory's target? The scan scores whatever answers there,
 // so without this check a stopped portal (or another app on the port) got a grade as if it were
-// ours (issue 23 §5). The portal is recognised by its liveness answer (GET /api/health →
+// ours. The portal is recognised by its liveness answer (GET /api/health →
 // {"status":"ok"}) and by its home page (pt-BR, the site's name).
 
 const SITE_NAME = 'Portal de Benefícios';

@@ -1,5 +1,5 @@
-// npm test: typecheck, lint, unit and handler tests (Jest), production build, end-to-end (Playwright),
-// then a short load run (npm run load for 10 s, 200 connections, against a fresh standalone server).
+// npm test: typecheck, lint, unused code (knip), unit and handler tests (Jest), production build,
+// end-to-end (Playwright), then a short load run (npm run load for 10 s, 200 connections, against a fresh standalone server).
 // Stops at the first failing step and exits non-zero; prints how long each step took.
 import path from 'node:path';
 import { e2eBuildEnv } from './e2e-env.mjs';
@@ -15,6 +15,8 @@ function loadEnv() {
 const steps = [
   ['typecheck', () => run(bin('tsc'), ['--noEmit'])],
   ['lint', () => run(bin('eslint'), ['.', '--max-warnings=0'])],
+  // Unused files, exports and dependencies (knip.config.ts).
+  ['knip', () => run(bin('knip'), ['--no-progress'])],
   ['unit', () => run(bin('jest'), ['--ci'])],
   // Built with what the Playwright portals run with (their prerendered pages carry it).
   ['build', () => {

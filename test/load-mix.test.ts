@@ -7,7 +7,7 @@ import { loginSchema } from '@/lib/validation/forms';
 const context = { origin: 'http://localhost:3300', sessionCookie: 'portal-session=abc' };
 
 describe('the load mix', () => {
-  it('is the realistic mix of issue 12: home, FAQ, login, a logged-in page and contact, 100 % in all', () => {
+  it('is the realistic mix: home, FAQ, login, a logged-in page and contact, 100 % in all', () => {
     expect(MIX).toEqual([
       { kind: 'home', weight: 35 },
       { kind: 'faq', weight: 20 },

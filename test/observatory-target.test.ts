@@ -19,7 +19,7 @@ async function closedPort(): Promise<URL> {
   return url;
 }
 
-describe('npm run observatory checks that the portal answers before scoring (issue 23 §5)', () => {
+describe('npm run observatory checks that the portal answers before scoring', () => {
   it('says nothing answers when the port is closed', async () => {
     expect(await portalProblem(await closedPort())).toMatch(/^nothing answers at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)$/);
   });

@@ -17,7 +17,7 @@ type Props = {
 const ITEM = 'block rounded-xl px-4 py-2 font-semibold text-brand-900 underline-offset-2 hover:bg-brand-50 hover:underline focus:bg-brand-50';
 
 /**
- * 'Adicionar à agenda' (issue 22 §1): a disclosure button with the three ways, the .ics file
+ * 'Adicionar à agenda': a disclosure button with the three ways, the .ics file
  * (app/api/appointments/[id]/ics), Google Agenda and Outlook (in a new tab). Escape, choosing one
  * or leaving it closes it; focus goes back to the button.
  */

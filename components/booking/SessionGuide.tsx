@@ -11,7 +11,7 @@ const GUIDE_ITEMS: Record<BookingServiceId, { prepare: number; tips: number }> =
 
 const keys = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`);
 
-/** The session's guide (issue 11 §3): what it covers, how to prepare, practical tips; useful before booking. */
+/** The session's guide: what it covers, how to prepare, practical tips; useful before booking. */
 export async function SessionGuide({ service }: { service: BookingServiceId }) {
   const t = await getTranslations('Guides');
   const { prepare, tips } = GUIDE_ITEMS[service];

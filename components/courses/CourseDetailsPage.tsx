@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * A course's page (issue 21 §1): what the course is before one of the year's two enrolments is
+ * A course's page: what the course is before one of the year's two enrolments is
  * spent: summary, syllabus topics, level, language, duration, certificate and institution, then
  * 'Inscrever-se' (the catalogue's enrolment flow).
  */

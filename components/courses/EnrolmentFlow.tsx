@@ -31,7 +31,7 @@ type Props = {
 };
 
 /**
- * Enrolment (issue 11 §1): the partner's disclaimer (getDisclaimer) in the content modal, whose
+ * Enrolment: the partner's disclaimer (getDisclaimer) in the content modal, whose
  * 'Confirmar inscrição' stays disabled until the acknowledgement is ticked; then the enrolment is
  * recorded and the confirmation offers the partner's programme (new tab). With nothing left this
  * year, the limit is explained at once. A connection failure keeps the disclaimer open and ticked.

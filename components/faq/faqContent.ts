@@ -3,6 +3,3 @@ export const FAQ_CATEGORIES = [
   { id: 'data', questions: ['register', 'changeData', 'recoverPassword', 'passwordRules'] },
   { id: 'services', questions: ['whoCanUse', 'whichServices', 'cost', 'whenAvailable', 'specialist'] },
 ] as const;
-
-export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id'];
-export type FaqQuestionId = (typeof FAQ_CATEGORIES)[number]['questions'][number];

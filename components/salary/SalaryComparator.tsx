@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * The salary comparator (issue 10 §2), rendered on the server from the URL's query: the form and
+ * The salary comparator, rendered on the server from the URL's query: the form and
  * the partner's answer in one document (not streamed, so it also works without JavaScript).
  */
 export async function SalaryComparator({ state, outcome }: Props) {

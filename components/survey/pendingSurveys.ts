@@ -3,7 +3,7 @@ import { SLOT_MS } from '@/lib/booking/rules';
 import type { AppointmentView } from '@/lib/booking/contract';
 
 /**
- * The video calls whose survey is still to be asked (issue 21 §2): a survey about a call is asked
+ * The video calls whose survey is still to be asked: a survey about a call is asked
  * once the call has ended, at the first visit after its end (SurveyHost), not when it is booked.
  * Kept in this browser's local storage (`pendingSurveys`: the appointment's id, the service's
  * survey key and the call's end), updated when the appointment is rescheduled, dropped when it is

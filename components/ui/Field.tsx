@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from './cx';
 
 /**
@@ -8,17 +8,6 @@ import { cx } from './cx';
  * any ids the control adds such as a counter, then the error), aria-invalid and aria-required.
  * The error is announced as it appears. No 'use client': server-rendered forms use it too.
  */
-
-/** The props of a field controlled by react-hook-form's Controller (value in, value out). */
-export interface ControlledFieldProps<E extends HTMLElement> {
-  label: ReactNode;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  error?: string;
-  ref?: Ref<E>;
-}
 
 /** What every kit field takes besides its control's own attributes. */
 export interface FieldFrameProps {

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures';
 import { portalUrl } from './servers';
 
-/** The demo customers of sandbox/demo-customers.ts (issue 3), by scenario. */
+/** The demo customers of sandbox/demo-customers.ts, by scenario. */
 export const DEMO = {
   password: 'Beneficio@2026',
   employability: { cpf: '529.982.247-25', names: 'Mariana Souza Oliveira', email: 'mariana.oliveira@exemplo.com.br' },

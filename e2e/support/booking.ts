@@ -27,7 +27,7 @@ export async function readAppointments(request: APIRequestContext): Promise<Stor
   return ((await response.json()) as { appointments: StoredAppointment[] }).appointments;
 }
 
-/** An appointment at any instant, without the booking rules (sandbox/README.md); a null CPF holds a place for someone else. */
+/** An appointment at any instant, without the booking rules (docs/sandbox.md); a null CPF holds a place for someone else. */
 export async function placeAppointment(
   request: APIRequestContext,
   body: { identification: string | null; idSchedulingType: number; startDate: string; state?: StoredAppointment['state']; observation?: string },

@@ -7,7 +7,7 @@ const devEndpoints = () => `${sandboxUrl(test.info().parallelIndex)}/__sandbox`;
 
 export type OutboxMessage = { to: string; subject: string; body: string; code: string; sentAt: string };
 
-/** sandbox/README.md: a fault on the insurer calls whose path starts with `path`. */
+/** sandbox/README.md, Faults: a fault on the insurer calls whose path starts with `path`. */
 export type SandboxFault = {
   path: string;
   latencyMs?: number;
@@ -111,7 +111,7 @@ export async function readSurveys(request: APIRequestContext): Promise<StoredSur
   return answers;
 }
 
-/** A course enrolment as the partner recorded it (sandbox/README.md, online courses). */
+/** A course enrolment as the partner recorded it (docs/sandbox.md, online courses). */
 export type StoredCourseEnrolment = { identification: string; courseId: string; name: string; program: string; enrolledAt: string };
 
 /** Every course enrolment the partner holds, newest first. */

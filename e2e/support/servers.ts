@@ -28,7 +28,7 @@ export const sandboxUrl = (worker: number) => `http://127.0.0.1:${sandboxPort(wo
  * One redis-server for the run (started by playwright.config.ts): the portals keep their limits in
  * it (REDIS_URL), one database per worker, so resetSandbox can give each test fresh limits.
  */
-/** The bearer token of GET /api/metrics on the test portals (issue 23 §2). */
+/** The bearer token of GET /api/metrics on the test portals. */
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-0123456789abcdef';
 
 export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6390);

@@ -8,7 +8,7 @@ import type { AccountProfile, PolicyStatus } from './types';
 import { POLICY_STATUS, profileDataSchema, type WireProfile } from './wire-schemas';
 
 /**
- * The my-account calls (our assumption about the insurer, sandbox/README.md 'My account'), all with
+ * The my-account calls (our assumption about the insurer, docs/sandbox.md 'My account'), all with
  * the customer's bearer JWT. Personal data travels encrypted both ways, as in login and registration.
  */
 

@@ -2,7 +2,7 @@ import { CODES } from '@/lib/bff/codes';
 import { MESSAGES } from '@/lib/bff/messages';
 import { refusalFrom } from '@/lib/bff/refusals';
 
-/** The insurer's my-account codes (sandbox/README.md 'My account') → the ApiError the pages show. */
+/** The insurer's my-account codes (docs/sandbox.md 'My account') → the ApiError the pages show. */
 const { Auth, Profile, PasswordChange } = MESSAGES;
 
 /** confirmEmailChange's 'no change waiting' (expired, spent, or voided by wrong codes). */

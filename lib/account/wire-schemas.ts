@@ -1,6 +1,6 @@
 import { z } from '../validation/z.ts';
 
-/** zod schemas of the my-account answers (sandbox/README.md 'My account'): the profile, in getUserProfile and the updates. */
+/** zod schemas of the my-account answers (docs/sandbox.md 'My account'): the profile, in getUserProfile and the updates. */
 
 export const POLICY_STATUS = { inForce: 'VIGENTE', notInForce: 'NAO_VIGENTE' } as const;
 

@@ -58,7 +58,7 @@ export const CODES = {
   courseProgramRefused: '105',
   /** Course enrolment: the session holds no usable (https) programme address. */
   courseNoProgram: 'COURSE_NO_PROGRAM',
-  /** Video appointments (the insurer's codes, sandbox/README.md): the slot's last place was just taken. */
+  /** Video appointments (the insurer's codes, docs/sandbox.md): the slot's last place was just taken. */
   slotTaken: '101',
   /** The slot cannot be booked (less than 2 h ahead, off the grid, beyond the window). */
   slotNotBookable: '102',
@@ -78,8 +78,6 @@ export const CODES = {
   /** CV builder (409): a newer CV was saved elsewhere (the partner's 102). */
   cvConflict: '102',
 } as const;
-
-export type BffCode = (typeof CODES)[keyof typeof CODES];
 
 /** The login codes that have their own pt-BR text (messages Auth.login101…104). */
 export const LOGIN_CODE_MESSAGES = {

@@ -2,7 +2,7 @@ import { API } from './contract.ts';
 import { SLOT_MS } from './rules.ts';
 
 /**
- * An appointment in the customer's own calendar (issue 22 §1), pure and shared by the server (the
+ * An appointment in the customer's own calendar, pure and shared by the server (the
  * .ics file, lib/booking/ics.ts) and the browser ('Adicionar à agenda': Google Agenda, Outlook):
  * one event, in UTC whatever the process's or the browser's time zone.
  */

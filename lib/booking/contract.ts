@@ -1,7 +1,7 @@
 import type { AppointmentState, BookingServiceId } from './services';
 
 /**
- * Video appointments (issue 9 §3, §4): the BFF paths and what they answer (errors: ApiError,
+ * Video appointments: the BFF paths and what they answer (errors: ApiError,
  * lib/bff/protocol.ts). API.appointments (GET → AppointmentsView, POST BookingBody →
  * AppointmentView), `${API.appointments}/{id}` (PATCH RescheduleBody → AppointmentView, DELETE {} →
  * AppointmentView), API.availability (GET ?service= → AvailabilityView) and API.slots (GET

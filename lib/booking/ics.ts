@@ -2,7 +2,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventStatus } from 'ical-g
 import type { CalendarEvent } from './calendar.ts';
 
 /**
- * An appointment's .ics file (RFC 5545, written by ical-generator; issue 22 §1). Pure: the route
+ * An appointment's .ics file (RFC 5545, written by ical-generator). Pure: the route
  * (app/api/appointments/[id]/ics) gives it what the insurer returned and the clock.
  *
  * - UID: the appointment's id at the portal's own domain, the same for the booking, every

@@ -7,7 +7,7 @@ import { appointmentsDataSchema, availabilityDataSchema, wireAppointmentSchema, 
 
 /**
  * The video-appointment calls (our design in the style of SPEC §7: bearer JWT, plain JSON,
- * sandbox/README.md 'Video appointments'). An appointment is reshaped once, here, into what the
+ * docs/sandbox.md 'Video appointments'). An appointment is reshaped once, here, into what the
  * pages show (AppointmentView); one of a scheduling type the portal does not know is dropped from a
  * list, and is a malformed answer when it is the one just booked, moved or cancelled.
  */

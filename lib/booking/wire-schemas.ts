@@ -3,7 +3,7 @@ import { APPOINTMENT_STATES } from './services';
 
 /**
  * zod schemas of the insurer's video-appointment answers (our design of the calls SPEC §7 does not
- * show; sandbox/README.md, 'Video appointments'). Anything else is a malformed answer.
+ * show; docs/sandbox.md, 'Video appointments'). Anything else is a malformed answer.
  * lib/booking/insurer.ts maps them to the portal's types.
  */
 

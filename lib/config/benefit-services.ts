@@ -74,12 +74,6 @@ export function heldServices(ecosystems: HeldEcosystems): ServiceId[] {
   return SERVICE_IDS.filter((id) => hasService(ecosystems, id));
 }
 
-/** The service whose pages include `pathname`, or null. */
-export function serviceAt(pathname: string): ServiceId | null {
-  const isUnder = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
-  return SERVICE_IDS.find((id) => SERVICES[id].paths.some(isUnder)) ?? null;
-}
-
 /** The service of a survey key (`?serviceName=`), or null for an unknown key. */
 export function serviceByPathKey(pathKey: string): ServiceId | null {
   return SERVICE_IDS.find((id) => SERVICES[id].pathKey === pathKey) ?? null;

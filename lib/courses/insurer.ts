@@ -8,7 +8,7 @@ import { PAGE_SIZE, type CatalogueQuery } from './filter';
 import type { CourseAllowance, CourseEnrolment, PartnerDisclaimerView, YearEnrolments } from './contract';
 import { courseDataSchema, disclaimerDataSchema, enrolDataSchema, enrolmentsDataSchema, searchDataSchema, type WireCourse, type WireCourseDetails, type WireEnrolment } from './wire-schemas';
 
-/** The online-courses calls (our design in SPEC §7 style, sandbox/README.md): the partner's catalogue and enrolments. */
+/** The online-courses calls (our design in SPEC §7 style, docs/sandbox.md): the partner's catalogue and enrolments. */
 
 const SERVICE_NAME = SERVICES.courses.pathKey;
 

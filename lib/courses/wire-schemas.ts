@@ -2,7 +2,7 @@ import { z } from '@/lib/validation/z';
 import { COURSE_ID_PATTERN } from '@/lib/validation/courses';
 
 /**
- * Wire schemas of the online-courses calls (our design, sandbox/README.md): the partner's field
+ * Wire schemas of the online-courses calls (our design, docs/sandbox.md): the partner's field
  * names and values. lib/courses/insurer.ts maps them to the portal's types.
  */
 

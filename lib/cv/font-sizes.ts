@@ -2,7 +2,7 @@ import { FONTE_DEFAULT, fonteSchema } from '@/lib/validation/cv';
 import { bodyPt } from './style';
 
 /**
- * The CV's font size as a person chooses it (issue 21 §2): named sizes with their body text in
+ * The CV's font size as a person chooses it: named sizes with their body text in
  * points, instead of the spec's abstract 0–150 `fonte` (SPEC §5), which stays what the form holds,
  * the draft stores and the partner receives (lib/cv/style.ts bodyPt: 25 → 9 pt … 100 → 12 pt).
  */

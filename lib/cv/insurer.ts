@@ -7,7 +7,7 @@ import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import type { CvSaved, CvState } from './contract';
 import { cvSavedDataSchema, cvStoredDataSchema } from './wire-schemas';
 
-/** The CV builder's partner calls (our assumption, sandbox/README.md): one JSON document per customer. */
+/** The CV builder's partner calls (our assumption, docs/sandbox.md): one JSON document per customer. */
 
 /** GET /curriculum/getCurriculum: the customer's CV (by the bearer JWT), or none yet. A stored document we cannot read is malformed. */
 export async function getCurriculum(jwt: string): Promise<InsurerResult<CvState>> {

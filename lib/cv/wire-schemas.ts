@@ -1,7 +1,7 @@
 import { z } from '../validation/z.ts';
 
 /**
- * The CV partner's answers (sandbox/README.md, "CV builder"). Both come back as an AES-encrypted
+ * The CV partner's answers (docs/sandbox.md, "CV builder"). Both come back as an AES-encrypted
  * envelope, decrypted by callInsurer; the document itself is checked by lib/validation/cv.ts.
  */
 

@@ -213,7 +213,7 @@ describe('the texts sent to the browser', () => {
     expect(schemaTextsOf("import { surveyAnswerFormSchema } from '@/lib/validation/survey';")).toContain('Survey.validation');
   });
 
-  it('keeps every logged-in page within 8 kB of texts (issue 20), the site\'s included', () => {
+  it('keeps every logged-in page within 8 kB of texts, the site\'s included', () => {
     const pages: Record<string, (readonly TextPath[])[]> = {
       '/auth/perfil': [PROFILE_TEXTS],
       '/auth/perfil/senha': [PASSWORD_CHANGE_TEXTS],

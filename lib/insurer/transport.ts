@@ -4,10 +4,10 @@ import { outsideRequest } from '@/lib/limits/outside-request';
 
 /**
  * The insurer's HTTP transport: undici's `request()` (the npm package, next.config.mjs keeps it
- * one unbundled copy) over one keep-alive pool per process, not `fetch()`. Measured inside the
- * running portal (issue 20), a page's insurer call spent more of the server's CPU in `fetch()` than
- * in everything else it does with the answer: Next.js wraps every server `fetch` for its data
- * cache, and the WHATWG Request, Headers and body stream cost again on a ~56 kB answer.
+ * one unbundled copy) over one keep-alive pool per process, not `fetch()`: in the running portal a
+ * page's insurer call through `fetch()` costs the server more CPU than everything else it does with
+ * the answer, because Next.js wraps every server `fetch` for its data cache, and the WHATWG
+ * Request, Headers and body stream cost again on a ~56 kB answer.
  *
  * What `fetch()` did is kept: HTTP/1.1 only, a User-Agent, compressed answers accepted and
  * decompressed. Redirects are not followed (the insurer answers where it is called; request.ts

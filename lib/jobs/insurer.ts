@@ -4,7 +4,7 @@ import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import type { JobLocations, JobOffer, JobSearchPage } from './types';
 import { locationsDataSchema, offerDataSchema, searchOffersDataSchema, type SearchOffersRequest } from './wire-schemas';
 
-/** The job partner's calls, relayed by the insurer with the customer's JWT (sandbox/README.md "Job search"). */
+/** The job partner's calls, relayed by the insurer with the customer's JWT (docs/sandbox.md "Job search"). */
 
 /** POST /jobs/searchOffers: one page of offers and the totals. */
 export function searchOffers(jwt: string, request: SearchOffersRequest): Promise<InsurerResult<JobSearchPage>> {

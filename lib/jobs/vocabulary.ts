@@ -1,5 +1,5 @@
 /**
- * The job search's vocabulary (issue 10 §3), shared by the portal (URL filters, labels), the
+ * The job search's vocabulary, shared by the portal (URL filters, labels), the
  * insurer client's wire schemas and the sandbox partner. Pure module with relative imports only,
  * so the sandbox (run by Node from TypeScript) can import it too.
  */
@@ -21,7 +21,6 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 
 /** Result order: best match first (needs a keyword), or newest first. */
 export const SEARCH_ORDERS = ['relevancia', 'recentes'] as const;
-export type SearchOrder = (typeof SEARCH_ORDERS)[number];
 
 export const JOB_LIMITS = {
   /** Longest keyword accepted (a job title and a skill or two). */

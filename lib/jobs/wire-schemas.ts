@@ -2,7 +2,7 @@ import { z } from '../validation/z.ts';
 import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from './vocabulary.ts';
 
 /**
- * The job partner's calls as the insurer relays them (our design, sandbox/README.md "Job search"):
+ * The job partner's calls as the insurer relays them (our design, docs/sandbox.md "Job search"):
  * the search request the sandbox validates and the answers the BFF validates. Pure module (no
  * server-only): shared by lib/jobs/insurer.ts and sandbox/routes/jobs.ts so the two cannot drift.
  */

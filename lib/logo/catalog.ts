@@ -1,5 +1,5 @@
 /**
- * The choices of the logo creator (issue 11 §2): segments, logo types, palettes, fonts and the
+ * The choices of the logo creator: segments, logo types, palettes, fonts and the
  * drawing options a customer can tweak. Pure data, shared by the forms, the validation, the
  * proposals and the server-side drawing. The pt-BR labels live in messages/pt-BR.json (Logo.*).
  */

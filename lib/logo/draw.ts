@@ -6,7 +6,7 @@ import { symbolPath } from './symbols';
 import { inkWidth, lineMarkup, shapeLine, type ShapedLine } from './text';
 
 /**
- * Draws a logo design as a self-contained SVG (issue 11 §2): a transparent 512 × 512 artboard,
+ * Draws a logo design as a self-contained SVG: a transparent 512 × 512 artboard,
  * text as outlines (no font needed to show it), emoji as Twemoji artwork. The same markup is the
  * browser's preview, the SVG download and the source of the PNG, so all three match.
  * Every text is fitted into its box from the glyphs' measured outlines: a one-character name

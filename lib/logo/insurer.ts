@@ -7,7 +7,7 @@ import type { LogoDesign } from './catalog';
 import type { SavedLogo } from './contract';
 import { logoDataSchema, logoListDataSchema, type WireLogo } from './wire-schemas';
 
-/** The logo-creation calls (our assumption, sandbox/README.md): a customer's saved logos, by the bearer JWT. */
+/** The logo-creation calls (our assumption, docs/sandbox.md): a customer's saved logos, by the bearer JWT. */
 
 /** A stored design the portal can no longer read (another version, damaged) is not shown: null. */
 function toSaved(wire: WireLogo): SavedLogo | null {

@@ -1,7 +1,7 @@
 import { PALETTES, type FrameId, type LayoutId, type LogoBrief, type LogoDesign, type StyleId, type SymbolChoice } from './catalog';
 
 /**
- * The proposals for a brief (issue 11 §2: at least 6, distinct): the brief's name, slogan,
+ * The proposals for a brief (at least 6, distinct): the brief's name, slogan,
  * segment, type, palette and font, drawn in eight arrangements that differ in layout, style,
  * frame, symbol, letter case and which palette colour leads. Every type gets eight different
  * drawings (the tests check it): where an axis does not apply (a name-only logo has no frame

@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/z';
 
-/** What the insurer answers about saved logos (sandbox/README.md, Logo creation). The design is checked by lib/logo/insurer.ts. */
+/** What the insurer answers about saved logos (docs/sandbox.md, Logo creation). The design is checked by lib/logo/insurer.ts. */
 export const wireLogoSchema = z.object({
   id: z.string().min(1),
   title: z.string(),

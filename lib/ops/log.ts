@@ -8,7 +8,7 @@ import { supportCodeOf } from './support-code';
  * line in development. Every line written inside a request carries its `requestId`
  * (lib/ops/request-context.ts) and the `supportCode` the customer is shown (lib/ops/support-code.ts).
  *
- * No personal data, ever (issue 23): callers log names of things, never values; on top of that,
+ * No personal data, ever: callers log names of things, never values; on top of that,
  * fields that could hold personal data are redacted by key, and the written line is scrubbed of
  * anything shaped like a CPF (masked ***.982.247-**), an e-mail, a JWT or a bearer token.
  */

@@ -7,7 +7,7 @@ import { instanceState } from './instance-state';
 import { overloadState } from './overload';
 
 /**
- * The portal's Prometheus metrics (issue 23 §2), served by GET /api/metrics with the METRICS_TOKEN.
+ * The portal's Prometheus metrics, served by GET /api/metrics with the METRICS_TOKEN.
  * One registry per process, on globalThis: route handlers, Server Components and proxy.ts are
  * separate module graphs, and every one must count into the same registry. Each instance is scraped
  * on its own (its own counters); labels are bounded (route patterns, operations, kinds), never a

@@ -2,7 +2,7 @@ import 'server-only';
 import { SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
 
 /**
- * The portal's own spans (issue 23 §3): one per route handler (lib/bff/handler.ts) and one child per
+ * The portal's own spans: one per route handler (lib/bff/handler.ts) and one child per
  * insurer call (lib/insurer/request.ts), under the spans Next.js makes for every request and page.
  * Without a registered tracer provider (lib/ops/tracing.ts: no OTLP endpoint) this is
  * OpenTelemetry's no-op: nothing recorded, nothing exported. Attributes are names, routes, ids and

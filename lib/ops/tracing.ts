@@ -6,7 +6,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 
 /**
- * OpenTelemetry for the Node server (issue 23 §3), started by instrumentation.ts only when traces
+ * OpenTelemetry for the Node server, started by instrumentation.ts only when traces
  * have somewhere to go: OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT), OTLP
  * over HTTP, with the standard OTEL_* variables for headers, sampling and the service name.
  * Otherwise nothing is registered: the spans of Next.js and of lib/ops/trace.ts are OpenTelemetry's

@@ -7,7 +7,7 @@ import type { RightsRequestResult } from './contract';
 
 /**
  * POST /scheduling/sendRightsRequest (our design in the style of SPEC §7's sendUserRequest,
- * sandbox/README.md 'Privacy'): a logged-in customer's LGPD art. 18 request, known to the insurer
+ * docs/sandbox.md 'Privacy'): a logged-in customer's LGPD art. 18 request, known to the insurer
  * by the bearer JWT; the insurer answers with the request's protocol number. The contact call
  * cannot carry it: its subjects are SPEC §3's five and its answer has no protocol.
  */

@@ -5,7 +5,7 @@ import type { SalaryLevel, UfCode } from './regions';
 import type { Occupation, SalaryRange } from './types';
 import { occupationListDataSchema, salaryRangeDataSchema } from './wire-schemas';
 
-/** The salary partner's calls (issue 10 §2; our assumption, documented in sandbox/README.md). */
+/** The salary partner's calls (our assumption, documented in docs/sandbox.md). */
 
 /** GET /salary/getOccupationList: every occupation (reference data: tenant-id only, no customer). */
 export async function getOccupationList(): Promise<InsurerResult<Occupation[]>> {

@@ -20,8 +20,6 @@ export const OCCUPATIONS_API = '/api/salary/occupations';
 /** What the field reads: the route, under the version of its answer's shape (kept by the browser under it). */
 export const OCCUPATIONS_READ = `${OCCUPATIONS_API}?v=${OCCUPATIONS_FORMAT}`;
 
-export type SalaryParam = (typeof SALARY_PARAMS)[keyof typeof SALARY_PARAMS];
-
 /**
  * The query's validation messages, keys of messages/pt-BR.json: the server's schema
  * (lib/validation/salary.ts) and its reading of the query give them; the page translates them for

@@ -1,10 +1,10 @@
 /**
- * The salary comparator's query dimensions (issue 10 §2), shared by the portal and the sandbox
+ * The salary comparator's query dimensions, shared by the portal and the sandbox
  * (pure: no path aliases, so the sandbox imports it as `../../lib/salary/regions.ts`).
  * The states' names are lib/brazil/federative-units' UF_NAMES; the levels' are in messages/pt-BR.json (Salary.levels).
  */
 
-export { UF_CODES, isUfCode, type UfCode } from '../brazil/federative-units.ts';
+export { UF_CODES, type UfCode } from '../brazil/federative-units.ts';
 
 /** Experience levels, as they appear in the URL (`nivel=`) and on the wire. */
 export const SALARY_LEVELS = ['junior', 'pleno', 'senior'] as const;
@@ -12,5 +12,3 @@ export type SalaryLevel = (typeof SALARY_LEVELS)[number];
 
 /** An occupation id: the 4-digit code of its CBO family (e.g. 2124, analistas de tecnologia da informação). */
 export const OCCUPATION_ID_PATTERN = /^\d{4}$/;
-
-export const isSalaryLevel = (value: string): value is SalaryLevel => (SALARY_LEVELS as readonly string[]).includes(value);

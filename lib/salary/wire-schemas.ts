@@ -3,7 +3,7 @@ import { isDayKey } from '@/lib/time/brazil';
 import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from './regions';
 
 /**
- * zod schemas of the salary partner's answers (sandbox/README.md, "Salary comparator"), mapped to
+ * zod schemas of the salary partner's answers (docs/sandbox.md, "Salary comparator"), mapped to
  * the app's view (lib/salary/types.ts): `value` is the occupation's category.
  */
 
@@ -11,7 +11,7 @@ const occupationFields = { id: z.string().regex(OCCUPATION_ID_PATTERN), value: z
 
 export const wireOccupationSchema = z.object(occupationFields).transform(({ id, value, description }) => ({ id, category: value, description }));
 
-/** A listed occupation also carries the family's job titles (our assumption, sandbox/README.md); a partner without them sends none. */
+/** A listed occupation also carries the family's job titles (our assumption, docs/sandbox.md); a partner without them sends none. */
 const listedOccupationSchema = z
   .object({ ...occupationFields, titles: z.array(z.string().trim().min(1).max(120)).max(100).default([]) })
   .transform(({ id, value, description, titles }) => ({ id, category: value, description, titles }));

@@ -1,7 +1,7 @@
 /**
  * What a sealed cookie opened to, remembered for a minute. Opening a seal (iron-session: two key
- * derivations, an HMAC check and a decryption in WebCrypto) was the largest single cost of a
- * logged-in page: proxy.ts and the page each opened the same cookie, every request. The key is the
+ * derivations, an HMAC check and a decryption in WebCrypto) would be the largest single cost of a
+ * logged-in page: proxy.ts and the page each open the same cookie, every request. The key is the
  * whole seal, which the first opening authenticated (its HMAC covers every field); an entry never
  * outlives the seal's own expiry (its sixth field, in plain text), nor MEMO_MS. The caller still
  * checks the opened value (liveSession: the 12 h and 30 min limits) on every read.

@@ -1,6 +1,6 @@
 import { z } from '@/lib/validation/z';
 
-/** zod schemas of the survey calls' answers (SPEC §3, §7; sandbox/README.md). */
+/** zod schemas of the survey calls' answers (SPEC §3, §7; docs/sandbox.md). */
 
 const wireSubquestionSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { noInputSchema } from '@/lib/validation/no-input';
 import { CATEGORIES, DURATIONS, LANGUAGES, LEVELS } from '@/lib/courses/catalogue';
 import { SEARCH_MAX, type CatalogueQuery } from '@/lib/courses/filter';
 
-/** Online courses (issue 11 §1): the catalogue's URL filters and the enrolment, shared by the pages, the dialog and the handlers. */
+/** Online courses: the catalogue's URL filters and the enrolment, shared by the pages, the dialog and the handlers. */
 
 /** A partner course id: letters, digits, '-' and '_', at most 64. */
 export const COURSE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -13,6 +13,7 @@ export const COURSE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const enrolmentSchema = z.object({
   courseId: z.string({ error: 'Courses.validation.course' }).regex(COURSE_ID_PATTERN, 'Courses.validation.course'),
 });
+/** @public The request body the BFF contract names (its API comment). */
 export type EnrolmentBody = z.infer<typeof enrolmentSchema>;
 
 /** GET /api/courses/disclaimer takes no parameters (any are ignored). */

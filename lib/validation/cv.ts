@@ -31,7 +31,7 @@ export const CV_COLORS = ['roxo', 'azul', 'verde', 'vinho', 'grafite'] as const;
 export type CvColor = (typeof CV_COLORS)[number];
 
 /**
- * The CV's templates (issue 21 §2): 'classico' (the name over an accent rule, sections one below the
+ * The CV's templates: 'classico' (the name over an accent rule, sections one below the
  * other), 'moderno' (the name and contacts white on an accent band, headings with an accent bar),
  * 'compacto' (one dense column). A CV stored before templates existed is 'classico'.
  */

@@ -33,4 +33,5 @@ export const newPasswordFormSchema = z
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignupDataInput = z.input<typeof signupDataSchema>;
 export type RecoveryRequestInput = z.input<typeof recoveryRequestSchema>;
+/** @public The request body the BFF contract names (its API comment). */
 export type NewPasswordFormInput = z.input<typeof newPasswordFormSchema>;

@@ -15,7 +15,7 @@ import {
 import { graphemeCount } from '@/lib/logo/graphemes';
 
 /**
- * The logo creator's schemas (issue 11 §2), shared by its forms (zodResolver) and its route
+ * The logo creator's schemas, shared by its forms (zodResolver) and its route
  * handlers. Messages are keys of messages/pt-BR.json (Logo.validation.*).
  */
 
@@ -94,6 +94,7 @@ export const logoDesignSchema = z
 
 /** POST API.logos body. */
 export const saveLogoSchema = z.object({ design: logoDesignSchema });
+/** @public The request body the BFF contract names (its API comment). */
 export type SaveLogoInput = z.input<typeof saveLogoSchema>;
 
 /** The same design flattened into a query string (previews: GET API.logoPreview?…), see designQuery(). */

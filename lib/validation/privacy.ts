@@ -1,13 +1,12 @@
 import { z } from '@/lib/validation/z';
 
 /**
- * "Meus dados e privacidade" (issue 22 §3): the rights request form and the export's consent
+ * "Meus dados e privacidade": the rights request form and the export's consent
  * choices, shared by the forms and the route handlers (app/api/privacy).
  */
 
 /** The rights of LGPD art. 18 the form asks for (art. 18 III, IV, VII, V, IX), in the form's order. */
 export const PRIVACY_RIGHTS = ['correcao', 'anonimizacao', 'compartilhamento', 'portabilidade', 'revogacao'] as const;
-export type PrivacyRight = (typeof PRIVACY_RIGHTS)[number];
 
 /** The longest description accepted, by the form and by the handler. */
 export const DETAILS_MAX = 1000;

@@ -32,4 +32,3 @@ export const salaryQuerySchema = z.object({
 /** The occupation field's text, typed without JavaScript or without the list (OCCUPATION_TEXT_PARAM); absent when the form chose from the list. */
 export const occupationTextSchema = z.preprocess(firstValue, z.string().trim().max(200, SALARY_MESSAGES.occupationNoMatch).optional());
 
-export type SalaryQueryInput = z.input<typeof salaryQuerySchema>;

@@ -4,7 +4,7 @@ import { generateCourses, type Certificate } from './course-catalogue.ts';
  * The partner's course catalogue (Coursera stand-in): more than 1,500 courses in the four categories
  * of SPEC §3. First the hand-written ones the demo and the tests name (CURATED), then the generated
  * ones (content/course-catalogue.ts, deterministic). Fictional institutions; wire field names and
- * values as the partner sends them (sandbox/README.md, searchCourses and getCourse).
+ * values as the partner sends them (docs/sandbox.md, searchCourses and getCourse).
  */
 export const COURSE_CATEGORIES = ['learn-languages', 'business-skills', 'personal-development', 'data-science'] as const;
 export const COURSE_LEVELS = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;

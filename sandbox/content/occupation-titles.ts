@@ -1,5 +1,5 @@
 /**
- * The job titles of each occupation family (issue 21 §1): the occupations the CBO 2002 lists under
+ * The job titles of each occupation family: the occupations the CBO 2002 lists under
  * the family, and the titles the job market uses for them (what people type: "desenvolvedor",
  * "garçom", "analista de sistemas"). The salary partner sends them with each family
  * (GET /salary/getOccupationList, `titles`) so the portal finds the family from a job title.

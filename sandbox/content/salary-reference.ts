@@ -1,9 +1,9 @@
 import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '../../lib/salary/regions.ts';
 
 /**
- * The salary partner's reference data (issue 10 §2): how the sandbox builds every figure it serves
+ * The salary partner's reference data: how the sandbox builds every figure it serves
  * from the base salary of each occupation (sandbox/content/occupations.ts). Deterministic: the same
- * occupation, state and level always give the same figures. Documented in sandbox/README.md.
+ * occupation, state and level always give the same figures. Documented in docs/sandbox.md.
  *
  *   median = base × state factor × level factor
  *   p25    = median × the level's lower spread,  p75 = median × the level's upper spread

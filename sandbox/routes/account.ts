@@ -18,7 +18,7 @@ import { sendMail } from '../outbox.ts';
 import { PASSWORD_RULE_MESSAGE, hashPassword, meetsPasswordPolicy, verifyPassword } from '../passwords.ts';
 
 /**
- * My account, as the portal assumes the insurer offers it (sandbox/README.md 'My account'): read the
+ * My account, as the portal assumes the insurer offers it (docs/sandbox.md 'My account'): read the
  * profile, change the mobile phone, change the e-mail with a code mailed to the new address, change
  * the password knowing the current one. Every call needs the bearer JWT; the customer is its CPF.
  */

@@ -41,7 +41,7 @@ export function storeCv(db: Db, cpf: string, body: string, now: number): number 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The CV partner (bearer; our assumption, sandbox/README.md): one JSON document per customer with
+ * The CV partner (bearer; our assumption, docs/sandbox.md): one JSON document per customer with
  * a revision, so a save based on an older revision (another tab or device) is refused ('102').
  * Both calls answer an AES-encrypted envelope; the save's document comes encrypted too.
  */

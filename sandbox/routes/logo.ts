@@ -8,7 +8,7 @@ import { sql } from '../db.ts';
 import { fail, ok, parseWith, readJson } from '../envelope.ts';
 
 /**
- * Logo creation (issue 11 §2; our assumption of the partner's API, sandbox/README.md): the
+ * Logo creation (our assumption of the partner's API, docs/sandbox.md): the
  * customer's saved logos, kept as their design parameters (an opaque JSON object for the
  * insurer), at most LOGO_LIMIT per customer.
  */

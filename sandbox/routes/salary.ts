@@ -67,7 +67,7 @@ function holdsSalaryService(db: Db, cpf: string): boolean {
 }
 
 /**
- * The salary partner (issue 10 §2), our assumption about its calls (sandbox/README.md):
+ * The salary partner, our assumption about its calls (docs/sandbox.md):
  * GET /salary/getOccupationList (tenant only: reference data) and
  * GET /salary/getSalaryRange/{occupationId}/{uf}/{level} (bearer; the customer must hold 'consultar').
  */

@@ -3,7 +3,7 @@ import { generateCourses } from '../content/course-catalogue.ts';
 import { COURSES, COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS } from '../content/courses.ts';
 import { durationBand, searchCourses } from '../course-search.ts';
 
-/** The partner's course search (issue 21 §1): real queries, the catalogue's size and make-up, the time. */
+/** The partner's course search: real queries, the catalogue's size and make-up, the time. */
 
 const PAGE = 12;
 const page = (q: string, filters: Partial<Parameters<typeof searchCourses>[0]> = {}) => searchCourses({ q, page: 1, pageSize: PAGE, ...filters });

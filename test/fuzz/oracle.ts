@@ -1,5 +1,5 @@
 /**
- * What every answer of every route handler must be, whatever it was sent (issue 12 §4): a 2xx,
+ * What every answer of every route handler must be, whatever it was sent: a 2xx,
  * 3xx or 4xx; an error as JSON with `error` and a pt-BR `message`; nothing of a stack trace;
  * a file or an image only with a 2xx. Pure, so it is tested on its own (oracle.test.ts).
  */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Fuzzing every route handler (issue 12 §4): each `app/api/**\/route.ts` is found on disk, each
+ * Fuzzing every route handler: each `app/api/**\/route.ts` is found on disk, each
  * exported method is sent generated requests against the real sandbox, anonymous and logged in,
  * and every answer must be a 2xx–4xx with a pt-BR message, no stack trace, no polluted prototype,
  * the customers' sessions intact. FUZZ_RUNS (total inputs, default 10,000) and FUZZ_SEED scale and

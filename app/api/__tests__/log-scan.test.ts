@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * No personal data in the logs (issue 23): a representative set of flows through the route handlers
+ * No personal data in the logs: a representative set of flows through the route handlers
  * against the sandbox (login, wrong login, sign-up, profile read and update, booking, contact),
  * with every log line captured (test/bff-harness.ts), scanned for CPFs, e-mails and JWTs.
  */

@@ -26,7 +26,7 @@ async function expectNotFound(answer: Promise<Response>) {
 
 afterAll(() => delete process.env.METRICS_TOKEN);
 
-describe('GET /api/metrics (issue 23 §2)', () => {
+describe('GET /api/metrics', () => {
   it("is the API's plain 404 without METRICS_TOKEN, even with a token", async () => {
     const { metrics } = await load(undefined);
     await expectNotFound(scrape(metrics));

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * The request id (issue 23): generated for every handler request and echoed in X-Request-Id; a
+ * The request id: generated for every handler request and echoed in X-Request-Id; a
  * client's X-Request-Id is taken only behind a trusted proxy (TRUST_PROXY=1) and only when it is a
  * short safe token; the same id reaches the insurer call and every log line of the request.
  */

@@ -14,7 +14,7 @@ beforeEach(() => exported.reset());
 
 const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 
-describe('traces (issue 23 §3)', () => {
+describe('traces', () => {
   it('starts only when traces have somewhere to go', () => {
     expect(tracingWanted({})).toBe(false);
     expect(tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true);

@@ -9,7 +9,7 @@ import { fonteChoices } from '@/lib/cv/font-sizes';
 import { COLOR_VALUES } from '@/lib/cv/style';
 import { CV_COLORS, CV_FONTS, CV_MODELOS, MODELO_DEFAULT, type CvFormValues, type CvModelo } from '@/lib/validation/cv';
 
-/** Template, font, colour and size of the CV (SPEC §3 personalize; the templates: issue 21 §2). */
+/** Template, font, colour and size of the CV (SPEC §3 personalize, plus the templates the landing promises). */
 export function PersonalizeStep() {
   const t = useTranslations('Cv.personalize');
   const font = useController<CvFormValues, 'personalize.font'>({ name: 'personalize.font' });
@@ -84,7 +84,7 @@ function TemplateChoice() {
 }
 
 /**
- * The font size as named sizes with their points (issue 21 §2); the choice sets the spec's 0–150
+ * The font size as named sizes with their points; the choice sets the spec's 0–150
  * `fonte` (lib/cv/font-sizes.ts), which the preview, the draft and the PDF read as before.
  */
 function FontSizeChoice() {

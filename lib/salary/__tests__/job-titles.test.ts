@@ -8,7 +8,7 @@ const groups = groupOccupations(occupations);
 const titles = unpackTitles(packTitles(occupations));
 const offered = (query: string) => filterGroups(groups, query, titles).flatMap((group) => group.options);
 
-/** What people type, as they type it, and the family it must offer (issue 21 §1: at least 50). */
+/** What people type, as they type it, and the family it must offer (at least 50). */
 const TYPED: readonly [typed: string, family: string][] = [
   ['desenvolvedor', '2124'], ['desenvolvedora', '2124'], ['software', '2124'], ['analista de sistemas', '2124'], ['programador', '2124'],
   ['desenvolvedor front-end', '2124'], ['analista de dados', '2124'], ['engenheiro de software', '2122'], ['suporte tecnico', '3172'], ['cientista de dados', '2112'],
@@ -28,7 +28,7 @@ const TYPED: readonly [typed: string, family: string][] = [
   ['designer grafico', '2624'], ['corretor de imoveis', '3546'], ['gerente de loja', '1414'], ['jornalista', '2611'], ['engenheiro civil', '2142'],
 ];
 
-describe('job titles find their occupation family (issue 21 §1)', () => {
+describe('job titles find their occupation family', () => {
   it.each(TYPED)('"%s" offers family %s', (typed, family) => {
     const option = offered(typed).find((each) => each.id === family);
     expect(option).toBeDefined();

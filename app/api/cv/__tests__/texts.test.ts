@@ -16,7 +16,7 @@ async function loggedIn(document: string) {
 
 const PATH = '/api/cv/texts';
 
-describe('GET /api/cv/texts (issue 20)', () => {
+describe('GET /api/cv/texts', () => {
   it("gives every section's texts, for the browser to keep an hour only under this version's digest", async () => {
     const customer = await loggedIn('529.982.247-25');
     expect((await customer.send(texts, 'GET', CV_LATER_PATH)).headers['cache-control']).toBe('private, max-age=3600');

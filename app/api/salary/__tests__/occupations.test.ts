@@ -16,7 +16,7 @@ async function loggedIn(document: string) {
 
 const PATH = `/api/salary/occupations?v=${OCCUPATIONS_FORMAT}`;
 
-describe('GET /api/salary/occupations (issues 20, 21 §1)', () => {
+describe('GET /api/salary/occupations', () => {
   it("gives the occupations under their categories and each family's job titles, packed, for the browser to keep an hour", async () => {
     const answer = await (await loggedIn('529.982.247-25')).send(occupations, 'GET', PATH);
     expect(answer.status).toBe(200);

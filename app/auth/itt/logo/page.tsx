@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Logo creation (issue 11 §2): brief, proposals drawn on the server, editor, saved logos and downloads. */
+/** Logo creation: brief, proposals drawn on the server, editor, saved logos and downloads. */
 export default async function LogoPage({ searchParams }: Props) {
   const session = await verifyService('logo');
   if (!session) return <NotInBenefits {...await notInBenefitsView('logo')} />;

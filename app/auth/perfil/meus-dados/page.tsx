@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /auth/perfil/meus-dados, 'Meus dados e privacidade' (LGPD, issue 22 §3): download my data, the
+ * /auth/perfil/meus-dados, 'Meus dados e privacidade' (LGPD): download my data, the
  * cookie consent, rights requests and the encarregado (DPO). Nothing is read here: the export is
  * read when the customer asks for it (app/api/privacy/export).
  */
