@@ -13,6 +13,10 @@ const config: KnipConfig = {
     // event-loop probe that `npm run load` preloads into the server with NODE_OPTIONS=--import.
     'scripts/observatory-scan.mjs',
     'scripts/load/event-loop-probe.mjs',
+    // The overload guard, which scripts/lib.mjs copies into the standalone build and loads with
+    // --import before the server, and npm run chaos's readiness probe, run as a process by path.
+    'scripts/server/preload.mjs',
+    'scripts/chaos/readiness-probe.mjs',
   ],
   project: ['**/*.{ts,tsx,mjs,mts,css}'],
   ignore: [
@@ -31,8 +35,9 @@ const config: KnipConfig = {
     // Run as a program by path (scripts/lighthouse-runner.mjs spawns node_modules/lighthouse/cli).
     'lighthouse',
   ],
-  // System programs, not npm packages: the e2e scale-out test's Redis and the observatory's certificates.
-  ignoreBinaries: ['redis-server', 'openssl'],
+  // System programs, not npm packages: Redis (the e2e scale-out test, npm run chaos), the
+  // observatory's certificates and npm run chaos's balancer.
+  ignoreBinaries: ['redis-server', 'redis-cli', 'openssl', 'haproxy'],
 };
 
 export default config;
