@@ -126,7 +126,10 @@ const checkFailures = async () => (await serverStats(socket)).reduce((sum, serve
 
 /** Probes every instance's readiness every 250 ms from a process of its own (scripts/chaos/readiness-probe.mjs). */
 function readinessProbe() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'chaos', 'readiness-probe.mjs'), ...instances.map((instance) => String(instance.port))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'chaos', 'readiness-probe.mjs'), ...instances.map((instance) => String(instance.port))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, CHAOS_STATUS_TOKEN: METRICS_TOKEN },
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   return {
@@ -207,7 +210,7 @@ async function phase(name, { durationSec, during, overallRate, connections = CON
   const guards = await Promise.all(instances.map(guardState));
   phases.push({ name, figures, misses, guards });
   console.log(`\n### ${name}\n\n${kindTable(figures)}\n`);
-  say(`overload guards at the end: ${guards.map((guard, i) => `${instances[i].name} ${guard}`).join('; ')}`);
+  say(`overload guards at the end: ${guards.map((guard, i) => `${instances[i].name} ${guard}`).join('; ')}; peak event-loop delay (250 ms mean) ${figures.probe.peakLoopDelayMs} ms`);
   say(misses.length ? `✖ ${name}: ${misses.join('; ')}` : `✔ ${name}`);
   await sleep(1500);
   return figures;

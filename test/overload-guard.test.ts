@@ -48,11 +48,24 @@ describe('admission', () => {
     admission.admit((release) => releases.push(release), () => undefined);
     releases.shift()!();
     releases.shift()!();
-    admission.sample(calm);
+    // A congested loop: the limit is what it can take.
+    admission.sample({ maxDelayMs: 150, meanDelayMs: 20, elapsedMs: 250 });
     expect(admission.stats.throughput).toBe(8);
     for (let i = 0; i < 9; i++) admission.admit(() => undefined, (reason) => refused.push(`${i} ${reason}`));
     expect(admission.stats.queued).toBe(8);
     expect(refused).toEqual(['8 queueFull']);
+  });
+
+  it('with a calm loop, requests parked on I/O do not get the next ones refused: the limit grows to let them in', () => {
+    const admission = make({ maxInFlight: 64, maxQueue: 100, maxQueueMs: 1000 });
+    // 16 inside, all waiting on a slow insurer: nothing finishes, so the pace is 0.
+    for (let i = 0; i < 16; i++) admission.admit(() => undefined, () => undefined);
+    admission.sample(calm);
+    const refused: string[] = [];
+    for (let i = 0; i < 20; i++) admission.admit(() => undefined, (reason) => refused.push(reason));
+    expect(refused).toEqual([]);
+    admission.sample(calm);
+    expect(admission.stats).toMatchObject({ limit: 36, inFlight: 36, queued: 0 });
   });
 
   it('refuses whoever waited past maxQueueMs, even when nothing finishes', () => {
@@ -85,6 +98,8 @@ describe('admission', () => {
     admission.sample(calm);
     expect(admission.stats.limit).toBe(18);
     expect(admission.stats.inFlight).toBe(17); // the waiting one got in
+    admission.sample(calm); // not full: the limit stays
+    expect(admission.stats.limit).toBe(18);
     admission.sample({ maxDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
     expect(admission.stats.limit).toBe(13);
     for (let i = 0; i < 10; i++) admission.sample({ maxDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });

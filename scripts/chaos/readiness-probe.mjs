@@ -1,6 +1,8 @@
 // npm run chaos's readiness probe, in a process of its own so that its timings are not the load
 // generator's: GETs each instance's /api/ready every 250 ms with a 1 s timeout, as a strict balancer
-// would, until SIGTERM; then prints {latencies, failures} as JSON and exits. Ports as arguments.
+// would, and once a second its /api/status (with CHAOS_STATUS_TOKEN) for the overload guard's
+// event-loop delay, until SIGTERM; then prints {latencies, failures, peakLoopDelayMs} as JSON and
+// exits. Ports as arguments.
 import http from 'node:http';
 
 const ports = process.argv.slice(2).map(Number);
@@ -21,6 +23,20 @@ function probe(port) {
   });
 }
 
+let peakLoopDelayMs = 0;
+const watchers = ports.map(async (port) => {
+  while (running) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/status`, { headers: { authorization: `Bearer ${process.env.CHAOS_STATUS_TOKEN}` }, signal: AbortSignal.timeout(2000) });
+      const delay = (await response.json()).overload?.eventLoopDelayMs ?? 0;
+      peakLoopDelayMs = Math.max(peakLoopDelayMs, delay);
+    } catch {
+      // restarting, or too slow to tell: the readiness probes above count that
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+});
+
 const loops = ports.map(async (port) => {
   while (running) {
     const latency = await probe(port);
@@ -32,7 +48,7 @@ const loops = ports.map(async (port) => {
 
 process.once('SIGTERM', async () => {
   running = false;
-  await Promise.all(loops);
-  process.stdout.write(JSON.stringify({ latencies, failures }));
+  await Promise.all([...loops, ...watchers]);
+  process.stdout.write(JSON.stringify({ latencies, failures, peakLoopDelayMs }));
   process.exit(0);
 });

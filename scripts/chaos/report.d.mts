@@ -10,13 +10,13 @@ export type PhaseFigures = {
   connectionErrors: number;
   timeouts: number;
   checkFailures: number;
-  probe: { count: number; failures: number; p99: number; max: number };
+  probe: { count: number; failures: number; p99: number; max: number; peakLoopDelayMs: number | null };
   refusals: { count: number; p99: number };
   answered: { count: number; p99: number };
 };
 export const PAGE_KINDS: string[];
 export const TARGETS: Readonly<{ refusalP99Ms: number; answeredP99Ms: number; healthMaxMs: number }>;
-export function phaseFigures(run: { answers: ChaosAnswer[]; errors: number; timeouts: number; durationSec: number; checkFailures: number; probe: { latencies: number[]; failures: number } }): PhaseFigures;
+export function phaseFigures(run: { answers: ChaosAnswer[]; errors: number; timeouts: number; durationSec: number; checkFailures: number; probe: { latencies: number[]; failures: number; peakLoopDelayMs?: number } }): PhaseFigures;
 export function phaseMisses(figures: PhaseFigures, options?: { overload?: boolean; restart?: boolean }): string[];
 export function kindTable(figures: PhaseFigures): string;
 export function summaryTable(phases: { name: string; figures: PhaseFigures; misses: string[] }[]): string;

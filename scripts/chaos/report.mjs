@@ -36,7 +36,7 @@ export function phaseFigures({ answers, errors, timeouts, durationSec, checkFail
     connectionErrors: errors - timeouts,
     timeouts,
     checkFailures,
-    probe: { count: probe.latencies.length, failures: probe.failures, p99: summarize(probe.latencies).p99, max: Math.max(0, ...probe.latencies) },
+    probe: { count: probe.latencies.length, failures: probe.failures, p99: summarize(probe.latencies).p99, max: Math.max(0, ...probe.latencies), peakLoopDelayMs: probe.peakLoopDelayMs ?? null },
     refusals: { count: refusals.length, p99: summarize(refusals.map((answer) => answer.latencyMs)).p99 },
     answered: { count: answered.length, p99: summarize(answered.map((answer) => answer.latencyMs)).p99 },
   };

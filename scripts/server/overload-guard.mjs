@@ -8,9 +8,9 @@
 // - a limit on the requests inside Next.js at once, which follows the event loop's delay (sampled
 //   as @fastify/under-pressure does; see createAdmission); the next ones wait in a queue (arrival
 //   order), which costs nothing while they wait and gives the loop room to finish what it started;
-// - a request that would wait more than `maxQueueMs` at the pace requests finish, or finds
-//   `maxQueue` waiting, is refused at once; one that waited `maxQueueMs` all the same is refused then
-//   (the queue bounds the latency of what is answered);
+// - while the loop is congested, a request that would wait more than `maxQueueMs` at the pace
+//   requests finish is refused at once, as is one that finds `maxQueue` waiting; one that waited
+//   `maxQueueMs` all the same is refused then (the queue bounds the latency of what is answered);
 // - while the loop's mean delay exceeds `maxEventLoopDelayMs`, new arrivals are refused at once.
 // OVERLOAD_MAX_IN_FLIGHT, OVERLOAD_TARGET_DELAY_MS, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
 // OVERLOAD_MAX_QUEUE and OVERLOAD_MAX_QUEUE_MS set them (0 turns a rule off).
@@ -80,8 +80,8 @@ export function refusalBodies(messages) {
  *
  * The limit on requests inside Next.js adapts, as TCP's congestion window does, with the loop's
  * delay as the congestion signal: each window whose longest delay exceeded `targetDelayMs` cuts it
- * by a quarter (down to `minInFlight`); each window within it that found the limit in use raises it
- * by a tenth (up to `maxInFlight`). So requests parked on a slow insurer (no CPU) do not hold back
+ * by a quarter (down to `minInFlight`); each window within it that found the limit in use and
+ * requests waiting raises it by a tenth, or by as many as wait (up to `maxInFlight`). So requests parked on a slow insurer (no CPU) do not hold back
  * the rest, while CPU-bound work is let in only as fast as the loop keeps up, and every request,
  * a probe or a refusal included, waits at most about one short loop turn to be heard.
  */
@@ -101,6 +101,7 @@ export function createAdmission(settings, { now = () => performance.now() } = {}
   const limited = settings.maxInFlight > 0;
   let completed = 0;
   let behind = false;
+  let congested = false;
 
   const count = () => (stats.queued = queue.filter((waiting) => !waiting.gone).length);
   const expire = () => {
@@ -155,10 +156,11 @@ export function createAdmission(settings, { now = () => performance.now() } = {}
     }
     expire();
     if (behind) return refuse(onRefuse, 'eventLoop');
-    // Refused now rather than after the wait: at the pace requests finish, this one would not get in
-    // within maxQueueMs (or the queue is full).
-    const wouldWaitMs = stats.throughput > 0 ? ((stats.queued + 1) / stats.throughput) * 1000 : 0;
-    if (stats.queued >= settings.maxQueue || (settings.maxQueueMs > 0 && wouldWaitMs > settings.maxQueueMs)) return refuse(onRefuse, 'queueFull');
+    // Refused now rather than after the wait: the loop is congested and, at the pace requests finish,
+    // this one would not get in within maxQueueMs (or the queue is full). With a calm loop the
+    // requests inside are waiting on something else (the insurer): the limit grows instead.
+    const wouldWaitMs = stats.throughput > 0 ? ((stats.queued + 1) / stats.throughput) * 1000 : Infinity;
+    if (stats.queued >= settings.maxQueue || (congested && settings.maxQueueMs > 0 && wouldWaitMs > settings.maxQueueMs)) return refuse(onRefuse, 'queueFull');
     const waiting = { enter: onEnter, refuse: onRefuse, since: now(), gone: false };
     queue.push(waiting);
     stats.queued += 1;
@@ -175,10 +177,12 @@ export function createAdmission(settings, { now = () => performance.now() } = {}
     const rate = elapsedMs > 0 ? (completed * 1000) / elapsedMs : 0;
     stats.throughput = stats.throughput === 0 ? rate : 0.5 * stats.throughput + 0.5 * rate;
     completed = 0;
-    if (settings.targetDelayMs > 0 && maxDelayMs > settings.targetDelayMs) {
+    congested = settings.targetDelayMs > 0 && maxDelayMs > settings.targetDelayMs;
+    if (congested) {
       stats.limit = Math.max(floor, Math.floor(stats.limit * 0.75));
     } else if (stats.inFlight >= stats.limit && stats.queued > 0) {
-      stats.limit = Math.min(settings.maxInFlight, stats.limit + Math.max(1, Math.ceil(stats.limit * 0.1)));
+      // Calm with requests waiting: those inside are waiting on I/O, so let the waiting ones in too.
+      stats.limit = Math.min(settings.maxInFlight, stats.limit + Math.max(Math.ceil(stats.limit * 0.1), stats.queued));
     }
     next();
   }
