@@ -38,6 +38,9 @@ describe('postJson', () => {
 
   it('only upstream and timeout are connection errors', () => {
     expect(isConnectionError({ error: 'timeout', message: '' })).toBe(true);
+    // The insurer's breaker open, or this instance refusing load for a moment: the same dialog, what was typed kept.
+    expect(isConnectionError({ error: 'unavailable', message: '' })).toBe(true);
+    expect(isConnectionError({ error: 'overloaded', message: '' })).toBe(true);
     expect(isConnectionError({ error: 'business', message: '' })).toBe(false);
   });
 });
