@@ -36,7 +36,7 @@ describe('postJson', () => {
     expect(!offline.ok && isConnectionError(offline.error)).toBe(true);
   });
 
-  it('only upstream and timeout are connection errors', () => {
+  it('only an upstream failure, a timeout, an open breaker and a refused load are connection errors', () => {
     expect(isConnectionError({ error: 'timeout', message: '' })).toBe(true);
     // The insurer's breaker open, or this instance refusing load for a moment: the same dialog, what was typed kept.
     expect(isConnectionError({ error: 'unavailable', message: '' })).toBe(true);
