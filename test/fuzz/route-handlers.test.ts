@@ -9,6 +9,7 @@
 import fc from 'fast-check';
 import path from 'node:path';
 import { POST as login } from '@/app/api/auth/login/route';
+import { markStarted } from '@/lib/ops/instance-state';
 import { sessionCookie } from '@/lib/session/cookies';
 import type { SessionData } from '@/lib/session/session-data';
 import { DEMO_PASSWORD, SITE, browser, withSandbox } from '@/test/bff-harness';
@@ -26,6 +27,8 @@ import { candidatesFor } from './values';
  * loaded machine's slow moment from passing for one.
  */
 const sandbox = withSandbox({ timeoutMs: 8_000 });
+// As instrumentation.ts marks a server that has started: readiness answers for a running instance.
+markStarted();
 
 const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
