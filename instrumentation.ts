@@ -4,7 +4,8 @@ import type { Instrumentation } from 'next';
  * When the Next.js server starts: validates the environment once, so a bad variable fails fast,
  * remembers the start-up async context (the limits set their timers in it, never in a request's:
  * lib/limits/outside-request.ts), connects the limits' Redis (REDIS_URL), so the first requests
- * already count in it, logs the start (and, on SIGTERM/SIGINT, the shutdown: lib/ops/lifecycle.ts),
+ * already count in it, logs the start, puts the drain before Next's shutdown on SIGTERM, hands the
+ * probes to the overload guard and marks the instance started for readiness (lib/ops/lifecycle.ts),
  * and starts OpenTelemetry when traces have somewhere to go (lib/ops/tracing.ts).
  */
 export async function register() {
@@ -15,8 +16,8 @@ export async function register() {
     captureStartupContext();
     const { redisClient } = await import('./lib/limits/redis.ts');
     redisClient();
-    const { logLifecycle } = await import('./lib/ops/lifecycle.ts');
-    logLifecycle();
+    const { startLifecycle } = await import('./lib/ops/lifecycle.ts');
+    startLifecycle();
     const { startTracing, tracingWanted } = await import('./lib/ops/tracing.ts');
     if (tracingWanted()) startTracing();
   }

@@ -13,7 +13,7 @@ type SignalListener = (signal: NodeJS.Signals) => void;
  * keeps serving for SHUTDOWN_DRAIN_MS, so the balancer takes it out of rotation before it stops
  * accepting connections. SIGINT (a person's Ctrl-C) stops at once.
  */
-export function logLifecycle(): void {
+export function startLifecycle(): void {
   const env = getEnv();
   log.info({
     event: 'server.start',
