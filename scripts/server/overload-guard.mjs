@@ -8,10 +8,12 @@
 // - a limit on the requests inside Next.js at once, which follows the event loop's delay (sampled
 //   as @fastify/under-pressure does; see createAdmission); the next ones wait in a queue (arrival
 //   order), which costs nothing while they wait and gives the loop room to finish what it started;
-// - while the loop is congested, a request that would wait more than `maxQueueMs` at the pace
-//   requests finish is refused at once, as is one that finds `maxQueue` waiting; one that waited
-//   `maxQueueMs` all the same is refused then (the queue bounds the latency of what is answered);
-// - while the loop's mean delay exceeds `maxEventLoopDelayMs`, new arrivals are refused at once.
+// - while the loop is congested and as many wait as are inside, a request that would wait more than
+//   `maxQueueMs` at the pace requests finish is refused at once, as is one that finds `maxQueue`
+//   waiting; one that waited `maxQueueMs` all the same is refused then (the queue bounds the latency
+//   of what is answered);
+// - while the loop's mean delay exceeds `maxEventLoopDelayMs` and the limit is reached, new arrivals
+//   are refused at once rather than queued.
 // OVERLOAD_MAX_IN_FLIGHT, OVERLOAD_TARGET_DELAY_MS, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
 // OVERLOAD_MAX_QUEUE and OVERLOAD_MAX_QUEUE_MS set them (0 turns a rule off).
 // Exempt: health and readiness (the balancer must hear them, above all under load: the guard answers
@@ -26,7 +28,7 @@ const INSTANCE_STATE = Symbol.for('portal-beneficios.instance');
 /** lib/ops/probes.ts: the portal's own health and readiness answers, by path. */
 const PROBES = Symbol.for('portal-beneficios.probes');
 
-export const DEFAULTS = Object.freeze({ minInFlight: 4, maxInFlight: 128, targetDelayMs: 100, maxEventLoopDelayMs: 400, maxQueue: 1024, maxQueueMs: 1500, retryAfterSec: 2, sampleMs: 250 });
+export const DEFAULTS = Object.freeze({ minInFlight: 8, maxInFlight: 128, targetDelayMs: 100, maxEventLoopDelayMs: 400, maxQueue: 1024, maxQueueMs: 1500, retryAfterSec: 2, sampleMs: 250 });
 const RESOLUTION_MS = 10;
 
 const EXEMPT = /^\/(?:api\/(?:health|ready|status|metrics)(?:[/?]|$)|_next\/static\/|favicon\.ico$|robots\.txt$)/;
@@ -148,19 +150,21 @@ export function createAdmission(settings, { now = () => performance.now() } = {}
       enter(onEnter);
       return () => undefined;
     }
+    // Below the limit, a request goes in whatever the loop's delay: a slow loop with few requests is
+    // a slow machine, not a crowd, and refusing its few customers would help nobody.
     if (stats.inFlight < stats.limit && stats.queued === 0) {
-      // With nothing inside, one request is let in all the same: something must run for the loop to recover.
-      if (behind && stats.inFlight > 0) return refuse(onRefuse, 'eventLoop');
       enter(onEnter);
       return () => undefined;
     }
     expire();
     if (behind) return refuse(onRefuse, 'eventLoop');
-    // Refused now rather than after the wait: the loop is congested and, at the pace requests finish,
-    // this one would not get in within maxQueueMs (or the queue is full). With a calm loop the
-    // requests inside are waiting on something else (the insurer): the limit grows instead.
+    // Refused now rather than after the wait: a crowd waits (as many as are inside), the loop is
+    // congested and, at the pace requests finish, this one would not get in within maxQueueMs (or the
+    // queue is full). With a calm loop the requests inside are waiting on something else (the
+    // insurer), and the limit grows instead; with few waiting, the pace says little.
+    const crowd = congested && stats.queued >= stats.limit;
     const wouldWaitMs = stats.throughput > 0 ? ((stats.queued + 1) / stats.throughput) * 1000 : Infinity;
-    if (stats.queued >= settings.maxQueue || (congested && settings.maxQueueMs > 0 && wouldWaitMs > settings.maxQueueMs)) return refuse(onRefuse, 'queueFull');
+    if (stats.queued >= settings.maxQueue || (crowd && settings.maxQueueMs > 0 && wouldWaitMs > settings.maxQueueMs)) return refuse(onRefuse, 'queueFull');
     const waiting = { enter: onEnter, refuse: onRefuse, since: now(), gone: false };
     queue.push(waiting);
     stats.queued += 1;
