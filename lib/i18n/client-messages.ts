@@ -222,6 +222,10 @@ export const CV_TEXTS = [
   'Cv.download.incompleteTitle',
   'Cv.download.incomplete',
   'Cv.jsonSummary',
+  // What a downloaded CV leads to (components/cv/PdfActions).
+  'ProfileSearch.cvNextTitle',
+  'ProfileSearch.cvJobs',
+  'ProfileSearch.cvSpecialist',
   // The font size's (the only field of 'Personalizar' that can be wrong).
   'Validation.fonteMax',
 ] as const satisfies readonly TextPath[];
