@@ -2,6 +2,7 @@
 import { OCCUPATIONS, OCCUPATION_CATEGORIES } from '@/sandbox/content/occupations';
 import { OCCUPATION_TITLES } from '@/sandbox/content/occupation-titles';
 import { searchCourses } from '@/sandbox/course-search';
+import { FINANCE_COURSES_QUERY } from '@/lib/config/service-links';
 import { RELATED_COURSES } from '../related';
 import { CATEGORY_COURSE_TOPIC, jobKeywords } from '../related-topics';
 
@@ -12,6 +13,12 @@ describe("the comparator's suggestions from the other services", () => {
     const topic = CATEGORY_COURSE_TOPIC[category];
     expect(topic).toBeDefined();
     expect(searchCourses({ q: topic!, page: 1, pageSize: 12 }).total).toBeGreaterThanOrEqual(RELATED_COURSES);
+  });
+
+  it('the financial guidance suggests a courses search that finds finance courses', () => {
+    const found = searchCourses({ q: FINANCE_COURSES_QUERY, page: 1, pageSize: 12 });
+    expect(found.total).toBeGreaterThan(0);
+    for (const course of found.courses) expect(course.name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).toMatch(/financ/);
   });
 
   it("searches offers by the family's broadest titles first, at most three", () => {
