@@ -82,6 +82,7 @@ test.describe('Meu painel', () => {
     await expect(cv).toContainText(/Currículo salvo\. Última alteração em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\./);
     await expect(cv.getByRole('link', { name: 'Abrir e baixar o currículo em PDF' })).toHaveAttribute('href', '/auth/curriculo');
     await expect(part(page, 'Serviços para explorar').getByRole('link', { name: 'Crie seu currículo' })).toHaveCount(0);
+    await expect(cv.getByRole('link', { name: 'Vagas para o seu perfil' })).toHaveAttribute('href', '/auth/ofertas-emprego/para-o-seu-perfil');
     for (const other of ['Orientação financeira', 'Criação de logo', 'Seus logos']) await expect(page.getByRole('main')).not.toContainText(other);
     await expectNoAxeViolations(page);
   });
@@ -89,6 +90,7 @@ test.describe('Meu painel', () => {
   test('Fernanda with Autônomo chosen: the Autônomo parts only', async ({ page }) => {
     await loginChoosing(page, '5', PATH);
     await expectParts(page, ['Próxima videochamada', 'Seus cursos', 'Seus logos', 'Serviços para explorar']);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Vagas para o seu perfil' })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 

@@ -13,7 +13,7 @@ import { API, type CvPdfFile } from '@/lib/cv/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
 import { SERVICES } from '@/lib/config/benefit-services';
-import { cvProfile, profileSearchHref } from '@/lib/jobs/profile-search';
+import { PROFILE_SEARCH_PATH } from '@/lib/jobs/links';
 import { sectionOf, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
 import { downloadBlob } from './download';
 import { IncompleteDialog, issuesOf, type CvIssue } from './IncompleteDialog';
@@ -44,15 +44,14 @@ type Props = {
 /** The specialist's booking page, where a CV review is booked. */
 const SPECIALIST_BOOKING = SERVICES.specialist.paths[1]!;
 
-/** After a download: 'Vagas para o seu perfil' (from the CV just downloaded) and the specialist's review, for the services held. */
-function AfterDownload({ cv, next }: { cv: CvDocument; next: { jobs: boolean; specialist: boolean } }) {
+/** After a download: 'Vagas para o seu perfil' (the search of the CV just saved) and the specialist's review, for the services held. */
+function AfterDownload({ next }: { next: { jobs: boolean; specialist: boolean } }) {
   const t = useTranslations('ProfileSearch');
-  const profile = next.jobs ? cvProfile(cv) : null;
-  if (!profile && !next.specialist) return null;
+  if (!next.jobs && !next.specialist) return null;
   return (
     <nav aria-label={t('cvNextTitle')} className="flex flex-wrap justify-end gap-x-4">
-      {profile && (
-        <Link href={profileSearchHref(profile)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" data-control="cv-profile-jobs">
+      {next.jobs && (
+        <Link href={PROFILE_SEARCH_PATH} prefetch={false} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" data-control="cv-profile-jobs">
           {t('cvJobs')}
         </Link>
       )}
@@ -77,7 +76,6 @@ export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
   const [issues, setIssues] = useState<CvIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [downloaded, setDownloaded] = useState<CvDocument | null>(null);
   const router = useRouter();
 
   const download = handleSubmit(
@@ -88,7 +86,6 @@ export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
       if (result.ok) {
         saveFile(result.data);
         setDone(true);
-        setDownloaded(cv);
         return;
       }
       if (isConnectionError(result.error) || result.status === 401) return; // useBffCall's dialogs
@@ -151,7 +148,7 @@ export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
           </p>
         )}
       </div>
-      {done && downloaded && next && <AfterDownload cv={downloaded} next={next} />}
+      {done && next && <AfterDownload next={next} />}
       {feedback}
       <IncompleteDialog issues={issues} onClose={() => setIssues([])} onGoTo={goTo} />
       <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} supportCode={supportCode} />

@@ -7,6 +7,7 @@ import { SERVICES, type ServiceId } from '@/lib/config/benefit-services';
 import { MY_COURSES_PATH } from '@/lib/courses/paths';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
 import type { DashboardView, Part } from '@/lib/dashboard/view';
+import { PROFILE_SEARCH_PATH } from '@/lib/jobs/links';
 import { NextAppointmentActions } from './NextAppointmentActions';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
@@ -29,13 +30,20 @@ function Failed({ message }: { message: string }) {
 
 const shown = <T,>(part: Part<T>, failed: string, render: (data: T) => ReactNode) => (part.kind === 'ok' ? render(part.data) : <Failed message={failed} />);
 
-type Props = { view: DashboardView; appointmentsUrl: string; bookable: ServiceId[] };
+type Props = {
+  view: DashboardView;
+  appointmentsUrl: string;
+  bookable: ServiceId[];
+  /** The customer holds the job search: a saved CV leads to 'Vagas para o seu perfil'. */
+  jobs: boolean;
+};
 
 /** 'Meu painel': one card per service part the customer holds, then the services not yet used. */
-export async function Dashboard({ view, appointmentsUrl, bookable }: Props) {
+export async function Dashboard({ view, appointmentsUrl, bookable, jobs }: Props) {
   const t = await getTranslations('Dashboard');
   const tBooking = await getTranslations('Booking');
   const tServices = await getTranslations('Home.services');
+  const tProfile = await getTranslations('ProfileSearch');
   return (
     <div className="grid gap-6 desktop:grid-cols-2">
       {view.appointment && (
@@ -77,6 +85,11 @@ export async function Dashboard({ view, appointmentsUrl, bookable }: Props) {
                 <Link href={CV_BUILDER_PATH} className={LINK}>
                   {t('cv.download')}
                 </Link>
+                {jobs && (
+                  <Link href={PROFILE_SEARCH_PATH} prefetch={false} className={LINK}>
+                    {tProfile('cvJobs')}
+                  </Link>
+                )}
               </>
             ) : (
               <>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Dashboard } from '@/components/dashboard/Dashboard';
 import { appointmentsUrl } from '@/lib/booking/calendar-file';
-import { heldServices } from '@/lib/config/benefit-services';
+import { hasService, heldServices } from '@/lib/config/benefit-services';
 import { loadDashboard } from '@/lib/dashboard/load';
 import { heldBookingServices } from '@/lib/dashboard/view';
 import { verifySession } from '@/lib/session/dal';
@@ -26,7 +26,12 @@ export default async function DashboardPage() {
         <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
         <p className="text-lg text-ink-muted">{t('lead')}</p>
       </header>
-      <Dashboard view={view} appointmentsUrl={appointmentsUrl()} bookable={heldBookingServices(heldServices(session.listEcosystem))} />
+      <Dashboard
+        view={view}
+        appointmentsUrl={appointmentsUrl()}
+        bookable={heldBookingServices(heldServices(session.listEcosystem))}
+        jobs={hasService(session.listEcosystem, 'jobs')}
+      />
     </div>
   );
 }
