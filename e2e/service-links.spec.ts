@@ -110,7 +110,7 @@ test.describe('services that know each other', () => {
     await expect(page.getByRole('search', { name: 'Filtrar vagas' }).getByRole('searchbox', { name: 'Cargo, área ou palavra-chave' })).toHaveValue('Garçom');
   });
 
-  test('the specialist’s review is offered only to a customer who has it: João has neither a CV nor a job search', async ({ page }) => {
+  test('Vagas para o seu perfil is not in João’s benefits: the page says so instead of searching', async ({ page }) => {
     await loginAs(page, DEMO.selfEmployed, '/auth/ofertas-emprego/para-o-seu-perfil');
     await expect(page.getByRole('heading', { level: 1, name: 'Este serviço não faz parte dos seus benefícios' })).toBeVisible();
   });
