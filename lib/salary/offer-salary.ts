@@ -44,9 +44,9 @@ function statedPay({ salaryMin, salaryMax }: Pick<JobOffer, 'salaryMin' | 'salar
 
 export function payStance(pay: number | null, median: number): PayStance | null {
   if (pay === null || median <= 0) return null;
-  const ratio = pay / median - 1;
-  if (Math.abs(ratio) <= NEAR_MEDIAN) return 'near';
-  return ratio > 0 ? 'above' : 'below';
+  // Compared in reais, not as a ratio: 2100 / 2000 - 1 is a hair over 0.05 in floating point.
+  if (Math.abs(pay - median) <= median * NEAR_MEDIAN) return 'near';
+  return pay > median ? 'above' : 'below';
 }
 
 /**
