@@ -16,6 +16,8 @@ async function tabTo(page: Page, target: Locator, max = 30) {
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
 const EMPLOYABILITY = ['Mais de 1.500 cursos online', 'Crie seu currículo', 'Fale com um especialista', 'Procure emprego', 'Comparador salarial'];
+/** 'Meus benefícios' opens with the start page, then the services. */
+const DASHBOARD = 'Meu painel';
 const SELF_EMPLOYED = ['Mais de 1.500 cursos online', 'Orientação em marketing digital', 'Orientação financeira', 'Criação de logo'];
 
 test.describe('getting around once logged in', () => {
@@ -27,7 +29,7 @@ test.describe('getting around once logged in', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText(EMPLOYABILITY);
+    await expect(nav.getByRole('link')).toHaveText([DASHBOARD, ...EMPLOYABILITY]);
     await expect(nav.getByRole('link', { name: 'Comparador salarial' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
 
@@ -113,8 +115,10 @@ test.describe('getting around on a phone', () => {
     await burger.focus();
     await page.keyboard.press('Enter');
     await expect(nav.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText(SELF_EMPLOYED);
+    await expect(nav.getByRole('link')).toHaveText([DASHBOARD, ...SELF_EMPLOYED]);
     await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: DASHBOARD })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: SELF_EMPLOYED[0] })).toBeFocused();
     await page.keyboard.press('Tab');

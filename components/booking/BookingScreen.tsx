@@ -4,6 +4,7 @@ import type { Load } from '@/lib/bff/client';
 import type { AvailabilityView } from '@/lib/booking/contract';
 import type { BookingServiceId } from '@/lib/booking/services';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
+import type { ReactNode } from 'react';
 import { BookingForm } from './BookingForm';
 import { BookingRules } from './BookingRules';
 import { SessionGuide } from './SessionGuide';
@@ -15,6 +16,8 @@ type Props = {
   availability: Load<AvailabilityView>;
   /** Meus Agendamentos on the portal's address (SITE_URL), for the confirmation's 'Adicionar à agenda'. */
   appointmentsUrl: string;
+  /** A suggestion of another of the customer's services, under the rules and the guide. */
+  related?: ReactNode;
 };
 
 /**
@@ -22,7 +25,7 @@ type Props = {
  * slots): what the session is, the booking form, then the rules and the session's guide (beside
  * the form on a laptop, below it on a phone).
  */
-export async function BookingScreen({ service, viewer, availability, appointmentsUrl }: Props) {
+export async function BookingScreen({ service, viewer, availability, appointmentsUrl, related }: Props) {
   const t = await getTranslations('Booking');
   const tServices = await getTranslations('Home.services');
   return (
@@ -41,6 +44,7 @@ export async function BookingScreen({ service, viewer, availability, appointment
         <div>
           <BookingRules service={service} />
           <SessionGuide service={service} />
+          {related}
         </div>
       </div>
     </ServicePage>

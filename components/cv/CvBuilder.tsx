@@ -62,6 +62,8 @@ type Props = {
   prefilled: string | null;
   /** Whose unsaved tab copy to restore (lib/cv/session.ts backupOwner). */
   owner: string;
+  /** The services a downloaded CV links to, among the customer's (components/cv/PdfActions). */
+  leadsTo?: { jobs: boolean; specialist: boolean };
 };
 
 /**
@@ -93,7 +95,7 @@ export function CvBuilder(props: Props) {
 }
 
 /** The builder itself, under the provider of the texts read after the first paint. */
-function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }: Props & { later: Load<CvTexts>; reloadTexts: () => Promise<unknown> }) {
+function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, leadsTo }: Props & { later: Load<CvTexts>; reloadTexts: () => Promise<unknown> }) {
   const t = useTranslations('Cv');
   const tCommon = useTranslations('Common');
   const section = sectionAt(usePathname());
@@ -246,7 +248,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts }
             <h2 id="cv-preview-title" className="section-title">
               {t('preview.title')}
             </h2>
-            <PdfActions flush={autosave.flush} onGoTo={goTo} laterTexts={{ state: later.kind, read: reloadTexts }} />
+            <PdfActions flush={autosave.flush} onGoTo={goTo} laterTexts={{ state: later.kind, read: reloadTexts }} next={leadsTo} />
           </div>
           <JsonActions texts={texts.json} read={read} onImport={putImported} />
           <div role="region" aria-label={t('preview.label')} tabIndex={0} className="cv-preview-scroll">

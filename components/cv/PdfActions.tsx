@@ -12,6 +12,8 @@ import { isConnectionError } from '@/lib/bff/client';
 import { API, type CvPdfFile } from '@/lib/cv/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
+import { SERVICES } from '@/lib/config/benefit-services';
+import { PROFILE_SEARCH_PATH } from '@/lib/jobs/links';
 import { sectionOf, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
 import { downloadBlob } from './download';
 import { IncompleteDialog, issuesOf, type CvIssue } from './IncompleteDialog';
@@ -35,14 +37,39 @@ type Props = {
    * every section, so the download waits for them; after a failed read, it reads them again first.
    */
   laterTexts: { state: 'loading' | 'ready' | 'failed'; read: () => Promise<unknown> };
+  /** What a downloaded CV leads to, among the customer's services: the job search of its profile, the specialist's review. */
+  next?: { jobs: boolean; specialist: boolean };
 };
+
+/** The specialist's booking page, where a CV review is booked. */
+const SPECIALIST_BOOKING = SERVICES.specialist.paths[1]!;
+
+/** After a download: 'Vagas para o seu perfil' (the search of the CV just saved) and the specialist's review, for the services held. */
+function AfterDownload({ next }: { next: { jobs: boolean; specialist: boolean } }) {
+  const t = useTranslations('ProfileSearch');
+  if (!next.jobs && !next.specialist) return null;
+  return (
+    <nav aria-label={t('cvNextTitle')} className="flex flex-wrap justify-end gap-x-4">
+      {next.jobs && (
+        <Link href={PROFILE_SEARCH_PATH} prefetch={false} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" data-control="cv-profile-jobs">
+          {t('cvJobs')}
+        </Link>
+      )}
+      {next.specialist && (
+        <Link href={SPECIALIST_BOOKING} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" data-control="cv-specialist">
+          {t('cvSpecialist')}
+        </Link>
+      )}
+    </nav>
+  );
+}
 
 /**
  * 'Imprimir' (the preview, components/cv/cv-print.css) and 'Baixar PDF': the complete CV is checked
  * here first (what is missing opens 'Complete seu currículo'), then made into an A4 PDF on the
  * server (POST API.cvPdf) and downloaded; then 'Concluir' leads on to the satisfaction survey.
  */
-export function PdfActions({ flush, onGoTo, laterTexts }: Props) {
+export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
   const t = useTranslations('Cv');
   const { handleSubmit, setError, setValue, getValues } = useFormContext<CvFormValues, unknown, CvDocument>();
   const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
@@ -121,6 +148,7 @@ export function PdfActions({ flush, onGoTo, laterTexts }: Props) {
           </p>
         )}
       </div>
+      {done && next && <AfterDownload next={next} />}
       {feedback}
       <IncompleteDialog issues={issues} onClose={() => setIssues([])} onGoTo={goTo} />
       <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} supportCode={supportCode} />

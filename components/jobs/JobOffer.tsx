@@ -1,10 +1,13 @@
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ServicePage } from '@/components/services/ServicePage';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { offerHref, searchPageHref } from '@/lib/jobs/links';
 import type { OfferOutcome } from '@/lib/jobs/types';
 import type { JobFilters } from '@/lib/validation/jobs';
+import { offerSalary } from '@/lib/salary/offer-salary';
+import { OfferSalary, OfferSalaryLoading } from './OfferSalary';
 import { ServiceUnavailable, SessionExpired } from './Notices';
 import { OfferDetails } from './OfferDetails';
 
@@ -17,10 +20,17 @@ type Props = {
   /** The results' filters the offer was opened from: the way back returns to the same results page. */
   filters: JobFilters;
   outcome: Exclude<OfferOutcome, { kind: 'notIncluded' }>;
+  /** The customer holds the salary comparator: the offer shows its family's figures. */
+  withSalary?: boolean;
 };
 
+/** Reads the comparator after the offer came, streamed in so the offer never waits for it. */
+async function OfferSalaryPart({ offer }: { offer: Parameters<typeof offerSalary>[0] }) {
+  return <OfferSalary view={await offerSalary(offer)} />;
+}
+
 /** One offer (/auth/ofertas-emprego/{id}), or why it cannot be shown. */
-export async function JobOffer({ id, viewer, filters, outcome }: Props) {
+export async function JobOffer({ id, viewer, filters, outcome, withSalary = false }: Props) {
   const t = await getTranslations('Jobs');
   const back = searchPageHref(filters);
   const backLink = (
@@ -35,7 +45,17 @@ export async function JobOffer({ id, viewer, filters, outcome }: Props) {
     return (
       <ServicePage service="jobs" viewer={viewer} title={offer.title} lead={offer.company}>
         {backLink}
-        <OfferDetails offer={offer} now={outcome.at} />
+        <OfferDetails
+          offer={offer}
+          now={outcome.at}
+          salary={
+            withSalary && (
+              <Suspense fallback={<OfferSalaryLoading />}>
+                <OfferSalaryPart offer={offer} />
+              </Suspense>
+            )
+          }
+        />
       </ServicePage>
     );
   }

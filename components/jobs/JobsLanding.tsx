@@ -7,6 +7,8 @@ import { JOB_LIMITS } from '@/lib/jobs/vocabulary';
 import { Select } from '@/components/ui/Select';
 import { TextField } from '@/components/ui/TextField';
 import { StateOptions } from './FilterFields';
+import type { ProfileSearchView } from '@/lib/jobs/profile-load';
+import { ProfileSearch } from './ProfileSearch';
 import { TEXT_LINK } from './styles';
 
 const SHORTCUTS = [
@@ -20,11 +22,12 @@ const SHORTCUTS = [
  * /auth/inicio-procurar-emprego: the job search's landing, with a quick search, shortcuts and tips
  * (the tip on the CV links to the CV builder when the customer holds it).
  */
-export async function JobsLanding({ holdsCv }: { holdsCv: boolean }) {
+export async function JobsLanding({ holdsCv, profile = null }: { holdsCv: boolean; /** From the saved CV, when there is one. */ profile?: ProfileSearchView | null }) {
   const t = await getTranslations('Jobs');
   const tHome = await getTranslations('Home.services');
   return (
     <div className="grid items-start gap-8 desktop:grid-cols-2">
+      {profile && <ProfileSearch profile={profile} />}
       <form method="get" action={JOB_SEARCH_PATH} role="search" aria-labelledby="jobs-quick-title" className="flex flex-col gap-5 rounded-2xl bg-surface-muted p-5">
         <h2 id="jobs-quick-title" className="section-title">
           {t('landing.searchTitle')}

@@ -29,7 +29,7 @@ function List({ items }: { items: string[] }) {
 }
 
 /** An offer in full: what the job is, then the summary of facts with 'Candidatar-se'. */
-export async function OfferDetails({ offer, now }: { offer: JobOffer; now: number }) {
+export async function OfferDetails({ offer, now, salary }: { offer: JobOffer; now: number; /** The comparator's figures, for a customer who has it. */ salary?: ReactNode }) {
   const t = await getTranslations('Jobs');
   const facts: [string, ReactNode][] = [
     [t('offer.company'), offer.company],
@@ -72,6 +72,7 @@ export async function OfferDetails({ offer, now }: { offer: JobOffer; now: numbe
             </div>
           ))}
         </dl>
+        {salary}
         <ApplyButton offer={{ id: offer.id, title: offer.title, partner: offer.partner, applyUrl: offer.applyUrl }} />
         <p className="text-sm text-ink-muted">{t('offer.applyNote', { partner: offer.partner })}</p>
       </aside>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SERVICES, SERVICE_IDS } from '@/lib/config/benefit-services';
+import { DASHBOARD_PATH } from '@/lib/dashboard/path';
 import { BurgerIcon } from './BurgerIcon';
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -92,6 +93,11 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
         <div id={listId} className="services-menu-panel">
           <p className="px-4 pt-2 pb-1 text-sm font-semibold text-ink-muted desktop:hidden">{t('label')}</p>
           <ul className="flex flex-col">
+            <li>
+              <Link href={DASHBOARD_PATH} aria-current={pathname === DASHBOARD_PATH ? 'page' : undefined} className="services-menu-item">
+                {t('dashboard')}
+              </Link>
+            </li>
             {services.map((service) => {
               const current = pathsOf(service.href).some((prefix) => isUnder(pathname, prefix));
               return (

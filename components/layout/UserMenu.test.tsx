@@ -13,11 +13,12 @@ describe('UserMenu', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const items = screen.getAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Meu Perfil', 'Alterar a senha', 'Meus Agendamentos', 'Meus dados e privacidade', 'Sair']);
+    expect(items.map((i) => i.textContent)).toEqual(['Meu Perfil', 'Alterar a senha', 'Meus Agendamentos', 'Meus dados e privacidade', 'Meu painel', 'Sair']);
     expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveAttribute('href', '/auth/perfil');
     expect(screen.getByRole('menuitem', { name: 'Alterar a senha' })).toHaveAttribute('href', '/auth/perfil/senha');
     expect(screen.getByRole('menuitem', { name: 'Meus Agendamentos' })).toHaveAttribute('href', '/auth/perfil/agendamientos');
     expect(screen.getByRole('menuitem', { name: 'Meus dados e privacidade' })).toHaveAttribute('href', '/auth/perfil/meus-dados');
+    expect(screen.getByRole('menuitem', { name: 'Meu painel' })).toHaveAttribute('href', '/auth/meu-painel');
   });
 
   it('moves with the arrow keys and closes on Escape, returning focus to the button', async () => {

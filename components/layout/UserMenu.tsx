@@ -3,17 +3,19 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DASHBOARD_PATH } from '@/lib/dashboard/path';
 
 const LINKS = [
   { href: '/auth/perfil', key: 'profile' },
   { href: '/auth/perfil/senha', key: 'changePassword' },
   { href: '/auth/perfil/agendamientos', key: 'appointments' },
   { href: '/auth/perfil/meus-dados', key: 'privacy' },
+  { href: DASHBOARD_PATH, key: 'dashboard' },
 ] as const;
 
 type Props = { names: string; onLogout: () => void };
 
-/** Logged-in header menu (WAI-ARIA menu button): greeting, Meu Perfil, Alterar a senha, Meus Agendamentos, Meus dados e privacidade, Sair. */
+/** Logged-in header menu (WAI-ARIA menu button): greeting, Meu Perfil, Alterar a senha, Meus Agendamentos, Meus dados e privacidade, Meu painel, Sair. */
 export function UserMenu({ names, onLogout }: Props) {
   const t = useTranslations('Header');
   const [open, setOpen] = useState(false);

@@ -12,6 +12,8 @@ type Props = {
   logos: SavedLogoView[] | null;
   /** The saved logo being edited again (`logo=<id>`), 'gone' when it is no longer saved, or null. */
   editing: SavedLogoView | 'gone' | null;
+  /** The customer holds the marketing call (the saved logos lead to it). */
+  marketing?: boolean;
 };
 
 /**
@@ -19,7 +21,7 @@ type Props = {
  * `proposta=N`, the editor on that proposal (with `logo=<id>`, on that saved logo instead); then the
  * customer's saved logos.
  */
-export async function LogoCreator({ view, logos, editing }: Props) {
+export async function LogoCreator({ view, logos, editing, marketing = false }: Props) {
   const t = await getTranslations('Logo');
   const { initial, invalid, proposals, chosen } = view;
   return (
@@ -40,7 +42,7 @@ export async function LogoCreator({ view, logos, editing }: Props) {
       ) : (
         chosen && <LogoEditor key={`${new URLSearchParams(initial)}&${chosen.number}`} initial={chosen.design} savedCount={logos?.length ?? 0} />
       )}
-      <SavedLogos logos={logos} />
+      <SavedLogos logos={logos} marketing={marketing} />
     </div>
   );
 }

@@ -7,10 +7,13 @@ import type { SavedLogoView } from '@/lib/logo/saved-view';
 import { EDITOR_ID, SAVED_HEADING_ID, SAVED_ID, SAVED_LOGO_PARAM } from './params';
 import { previewSrc } from './previewSrc';
 import { SavedLogoActions } from './SavedLogoActions';
+import { CrossLink } from '@/components/services/CrossLink';
+import { MARKETING_CALL_HREF } from '@/lib/config/service-links';
 
 /** 'Meus logos': the saved logos (null: the insurer could not be reached), each with its way back into the editor, its downloads and delete. */
-export async function SavedLogos({ logos }: { logos: SavedLogoView[] | null }) {
+export async function SavedLogos({ logos, marketing = false }: { logos: SavedLogoView[] | null; /** The customer holds the marketing call: saved logos lead to it. */ marketing?: boolean }) {
   const t = await getTranslations('Logo.saved');
+  const tLinks = await getTranslations('ServiceLinks');
   return (
     <section id={SAVED_ID} aria-labelledby={SAVED_HEADING_ID} className="flex scroll-mt-4 flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -48,6 +51,9 @@ export async function SavedLogos({ logos }: { logos: SavedLogoView[] | null }) {
             </li>
           ))}
         </ul>
+      )}
+      {marketing && logos && logos.length > 0 && (
+        <CrossLink lead={tLinks('marketingCallLead')} label={tLinks('marketingCall')} href={MARKETING_CALL_HREF} control="logo-marketing" />
       )}
     </section>
   );

@@ -49,7 +49,9 @@ export const SITE_TEXTS = [
   'Header.appointments',
   'Header.logout',
   'Header.privacy',
+  'Header.dashboard',
   'ServiceNav.label',
+  'ServiceNav.dashboard',
   'Footer',
   'Legal.loadError',
   'Legal.retry',
@@ -220,6 +222,10 @@ export const CV_TEXTS = [
   'Cv.download.incompleteTitle',
   'Cv.download.incomplete',
   'Cv.jsonSummary',
+  // What a downloaded CV leads to (components/cv/PdfActions).
+  'ProfileSearch.cvNextTitle',
+  'ProfileSearch.cvJobs',
+  'ProfileSearch.cvSpecialist',
   // The font size's (the only field of 'Personalizar' that can be wrong).
   'Validation.fonteMax',
 ] as const satisfies readonly TextPath[];
@@ -296,6 +302,16 @@ export const ENROLMENT_TEXTS = ['Courses.enrolment', 'Courses.allowance.remainin
 
 /** 'Meus cursos' has no enrolment: only the partner link's texts (its other texts are translated on the server). */
 export const MY_COURSES_TEXTS = ['Courses.partner'] as const satisfies readonly TextPath[];
+
+/** Meu painel's next appointment: its join link and 'Adicionar à agenda'. */
+export const DASHBOARD_TEXTS = [
+  'Appointments.join',
+  'Appointments.newTab',
+  'Appointments.joinOpensAt',
+  'Appointments.joinOpen',
+  'Appointments.joinClosed',
+  'Calendar',
+] as const satisfies readonly TextPath[];
 
 export const JOBS_TEXTS = ['Jobs.offer.apply', 'Jobs.leaving'] as const satisfies readonly TextPath[];
 

@@ -7,6 +7,8 @@ import type { JobFilters } from '@/lib/validation/jobs';
  */
 export const JOB_SEARCH_PATH = '/auth/ofertas-emprego/procurar';
 export const jobOfferPath = (id: number) => `/auth/ofertas-emprego/${id}`;
+/** 'Vagas para o seu perfil': redirects to the search of the saved CV (app/auth/ofertas-emprego/para-o-seu-perfil). */
+export const PROFILE_SEARCH_PATH = '/auth/ofertas-emprego/para-o-seu-perfil';
 
 /** Changes to a search's filters. */
 export type FilterChanges = Partial<JobFilters>;

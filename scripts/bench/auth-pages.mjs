@@ -46,6 +46,8 @@ export const AUTH_PAGES = [
   { key: 'courses', path: '/auth/inicio-fazer-cursos', customer: 'employability', scope: 'auth' },
   { key: 'myCourses', path: '/auth/cursos/meus-cursos', customer: 'employability', scope: 'auth' },
   { key: 'logo', path: '/auth/itt/logo', customer: 'selfEmployed', scope: 'auth' },
+  { key: 'dashboard', path: '/auth/meu-painel', customer: 'employability', scope: 'auth' },
+  { key: 'dashboardSelfEmployed', path: '/auth/meu-painel', customer: 'selfEmployed', scope: 'auth' },
   { key: 'home', path: '/', customer: 'employability', scope: 'public' },
   { key: 'faq', path: '/perguntas-frequentes', customer: 'employability', scope: 'public' },
 ];

@@ -5,6 +5,9 @@ import { NotInBenefits } from '@/components/services/NotInBenefits';
 import type { BookingServiceId } from '@/lib/booking/services';
 import { appointmentsUrl } from '@/lib/booking/calendar-file';
 import { availabilityLoad } from '@/lib/booking/load';
+import { CrossLink } from '@/components/services/CrossLink';
+import { hasService } from '@/lib/config/benefit-services';
+import { FINANCE_COURSES_HREF } from '@/lib/config/service-links';
 import { serviceViewer } from '@/lib/config/service-viewer';
 import { verifyService } from '@/lib/session/dal';
 import { notInBenefitsView } from '@/lib/session/not-in-benefits';
@@ -22,7 +25,15 @@ export function bookingPage(service: BookingServiceId) {
   async function BookingPage() {
     const session = await verifyService(service);
     if (!session) return <NotInBenefits {...await notInBenefitsView(service)} />;
-    return <BookingScreen service={service} viewer={serviceViewer(session)} availability={await availabilityLoad(service)} appointmentsUrl={appointmentsUrl()} />;
+    const t = await getTranslations('ServiceLinks');
+    // The financial guidance suggests the finance courses to a customer who has the courses.
+    const related =
+      service === 'finance' && hasService(session.listEcosystem, 'courses') ? (
+        <CrossLink lead={t('financeCoursesLead')} label={t('financeCourses')} href={FINANCE_COURSES_HREF} control="finance-courses" />
+      ) : undefined;
+    return (
+      <BookingScreen service={service} viewer={serviceViewer(session)} availability={await availabilityLoad(service)} appointmentsUrl={appointmentsUrl()} related={related} />
+    );
   }
   return { generateMetadata, BookingPage };
 }

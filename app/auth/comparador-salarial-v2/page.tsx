@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SalaryComparator } from '@/components/salary/SalaryComparator';
+import { SalaryRelated } from '@/components/salary/SalaryRelated';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
+import { hasService } from '@/lib/config/benefit-services';
 import { serviceViewer } from '@/lib/config/service-viewer';
 import { occupationList } from '@/lib/salary/occupations';
 import { readSalaryQuery, type SearchParams } from '@/lib/salary/read-query';
+import { relatedCourses, relatedJobs } from '@/lib/salary/related';
 import { salaryOutcome } from '@/lib/salary/salary-range';
 import { sameQueryHref } from '@/lib/salary/same-query';
 import { pageReadFailure } from '@/lib/ops/page-request';
@@ -43,11 +46,25 @@ export default async function SalaryComparatorPage({ searchParams }: Props) {
   const params = await searchParams;
   const list = await occupationList();
   const state = list.kind === 'ok' ? readSalaryQuery(params, list.data) : null;
-  const outcome = state?.kind === 'ready' ? await withInsurerSession((jwt) => salaryOutcome(jwt, state.query)) : null;
+  const held = (id: 'jobs' | 'courses') => hasService(session.listEcosystem, id);
+  // The figures and what the customer's other services offer for the same occupation, asked at once.
+  const [outcome, jobs, courses] =
+    state?.kind === 'ready'
+      ? await withInsurerSession((jwt) =>
+          Promise.all([
+            salaryOutcome(jwt, state.query),
+            held('jobs') ? relatedJobs(jwt, state.occupation, state.query.uf) : undefined,
+            held('courses') ? relatedCourses(jwt, state.occupation) : undefined,
+          ]),
+        )
+      : [null];
   return (
     <ServicePage service="salary" viewer={serviceViewer(session)} lead={t('lead')}>
       {list.kind === 'ok' && state ? (
-        <SalaryComparator state={state} outcome={outcome} />
+        <>
+          <SalaryComparator state={state} outcome={outcome} />
+          {state.kind === 'ready' && outcome?.kind === 'ok' && <SalaryRelated uf={state.query.uf} jobs={jobs} courses={courses} />}
+        </>
       ) : (
         <LoadFailure
           title={t('states.unavailableTitle')}

@@ -5,7 +5,8 @@ import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { hasService } from '@/lib/config/benefit-services';
 import { serviceViewer } from '@/lib/config/service-viewer';
-import { verifyService } from '@/lib/session/dal';
+import { loadProfileSearch } from '@/lib/jobs/profile-load';
+import { verifyService, withInsurerSession } from '@/lib/session/dal';
 import { notInBenefitsView } from '@/lib/session/not-in-benefits';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,10 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function JobsLandingPage() {
   const session = await verifyService('jobs');
   if (!session) return <NotInBenefits {...await notInBenefitsView('jobs')} />;
-  const t = await getTranslations('Jobs.landing');
+  const holdsCv = hasService(session.listEcosystem, 'cv');
+  const [t, profile] = await Promise.all([getTranslations('Jobs.landing'), holdsCv ? withInsurerSession(loadProfileSearch) : null]);
   return (
     <ServicePage service="jobs" viewer={serviceViewer(session)} lead={t('lead')}>
-      <JobsLanding holdsCv={hasService(session.listEcosystem, 'cv')} />
+      <JobsLanding holdsCv={holdsCv} profile={profile} />
     </ServicePage>
   );
 }

@@ -12,9 +12,12 @@ jest.mock('@/lib/session/dal', () => ({
   withInsurerSession: jest.fn(async (call: (jwt: string) => unknown) => call('jwt-of-the-session')),
 }));
 jest.mock('@/lib/salary/salary-range', () => ({ salaryOutcome: jest.fn() }));
+jest.mock('@/lib/salary/related', () => ({ relatedJobs: jest.fn(), relatedCourses: jest.fn() }));
 
 const { occupationList } = jest.requireMock<{ occupationList: jest.Mock<Promise<InsurerResult<Occupation[]>>> }>('@/lib/salary/occupations');
 const { salaryOutcome } = jest.requireMock<{ salaryOutcome: jest.Mock<Promise<SalaryOutcome>> }>('@/lib/salary/salary-range');
+const related = jest.requireMock<{ relatedJobs: jest.Mock; relatedCourses: jest.Mock }>('@/lib/salary/related');
+const { verifyService } = jest.requireMock<{ verifyService: jest.Mock }>('@/lib/session/dal');
 
 const OCCUPATIONS: Occupation[] = [
   { id: '2124', category: 'Tecnologia da informação', description: 'Analistas de tecnologia da informação' },
@@ -119,5 +122,28 @@ describe('/auth/comparador-salarial-v2 (the comparator from its URL)', () => {
     const { view } = await render(COOKS_PE);
     expect(view.getByText(text)).toBeTruthy();
     if (outcome.kind === 'expired') expect(view.getByRole('link', { name: 'Acessar minha conta' }).getAttribute('href')).toBe('/?login=1');
+  });
+
+  it("for a customer with the job search and the courses: the family's offers in the state and courses that fit it; without them, neither is asked", async () => {
+    const { view: alone } = await render(COOKS_PE);
+    expect(alone.queryByRole('region', { name: 'Vagas em Pernambuco' })).toBeNull();
+    expect(alone.queryByRole('region', { name: 'Cursos para crescer na profissão' })).toBeNull();
+    expect(related.relatedJobs).not.toHaveBeenCalled();
+    expect(related.relatedCourses).not.toHaveBeenCalled();
+
+    const services = ['consultar', 'procurar-emprego', 'coursera'].map((name) => ({ name, meta: '' }));
+    verifyService.mockResolvedValueOnce({ names: 'Mariana', identification: '52998224725', listEcosystem: [{ name: 'Empregabilidade', services }], eco: 'Empregabilidade' });
+    related.relatedJobs.mockResolvedValueOnce({ keyword: 'Cozinheiro', total: 7, href: '/auth/ofertas-emprego/procurar?q=Cozinheiro&uf=PE' });
+    related.relatedCourses.mockResolvedValueOnce({
+      topic: 'Atendimento ao cliente',
+      href: '/auth/inicio-fazer-cursos?q=Atendimento+ao+cliente',
+      courses: [{ id: 'c1', title: 'Atendimento ao cliente na prática', href: '/auth/inicio-fazer-cursos/curso/c1' }],
+    });
+    const { view } = await render(COOKS_PE);
+    expect(related.relatedJobs).toHaveBeenCalledWith('jwt-of-the-session', OCCUPATIONS[1], 'PE');
+    const jobs = view.getByRole('region', { name: 'Vagas em Pernambuco' });
+    expect(jobs.querySelector('a')?.textContent).toBe('Ver 7 vagas de “Cozinheiro” em Pernambuco');
+    expect(jobs.querySelector('a')?.getAttribute('href')).toBe('/auth/ofertas-emprego/procurar?q=Cozinheiro&uf=PE');
+    expect(view.getByRole('link', { name: 'Atendimento ao cliente na prática' }).getAttribute('href')).toBe('/auth/inicio-fazer-cursos/curso/c1');
   });
 });

@@ -5,6 +5,7 @@ import { CvBuilder, type CvBuilderTexts } from '@/components/cv/CvBuilder';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
+import { hasService } from '@/lib/config/benefit-services';
 import { serviceViewer } from '@/lib/config/service-viewer';
 import { CV_LATER_PATH } from '@/lib/cv/later-texts';
 import { CV_FIRST_SECTION, isCvSection } from '@/lib/cv/paths';
@@ -59,7 +60,15 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
     <ServicePage service="cv" viewer={serviceViewer(session)} title={t('title')} lead={t('lead')}>
       {saved.kind === 'ok' ? (
         <MoreTexts messages={FIRST_PAINT_TEXTS[section]}>
-          <CvBuilder laterTexts={CV_LATER_PATH} initial={saved.data} texts={await builderTexts()} start={start.start} prefilled={start.fromProfile ? t('prefilled') : null} owner={backupOwner(session.identification)} />
+          <CvBuilder
+            laterTexts={CV_LATER_PATH}
+            initial={saved.data}
+            texts={await builderTexts()}
+            start={start.start}
+            prefilled={start.fromProfile ? t('prefilled') : null}
+            owner={backupOwner(session.identification)}
+            leadsTo={{ jobs: hasService(session.listEcosystem, 'jobs'), specialist: hasService(session.listEcosystem, 'specialist') }}
+          />
         </MoreTexts>
       ) : (
         // No form: an empty one would tempt the customer to start over, and autosave to overwrite the saved CV.

@@ -4,6 +4,7 @@ import { LogoCreator } from '@/components/logo/LogoCreator';
 import { PROPOSAL_PARAM, SAVED_LOGO_PARAM } from '@/components/logo/params';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
+import { hasService } from '@/lib/config/benefit-services';
 import { serviceViewer } from '@/lib/config/service-viewer';
 import { listLogos } from '@/lib/logo/insurer';
 import { logoCreatorView } from '@/lib/logo/creator-view';
@@ -28,7 +29,12 @@ export default async function LogoPage({ searchParams }: Props) {
   const logos = saved.kind === 'ok' ? savedLogoViews(saved.data) : null;
   return (
     <ServicePage service="logo" viewer={serviceViewer(session)} lead={t('lead')}>
-      <LogoCreator view={logoCreatorView(query, query[PROPOSAL_PARAM])} logos={logos} editing={savedLogoToEdit(logos, query[SAVED_LOGO_PARAM])} />
+      <LogoCreator
+        view={logoCreatorView(query, query[PROPOSAL_PARAM])}
+        logos={logos}
+        editing={savedLogoToEdit(logos, query[SAVED_LOGO_PARAM])}
+        marketing={hasService(session.listEcosystem, 'marketing')}
+      />
     </ServicePage>
   );
 }

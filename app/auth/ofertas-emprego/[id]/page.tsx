@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { JobOffer } from '@/components/jobs/JobOffer';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
+import { hasService } from '@/lib/config/benefit-services';
 import { serviceViewer } from '@/lib/config/service-viewer';
 import { NO_FILTERS } from '@/lib/jobs/links';
 import { offerOf } from '@/lib/jobs/offer';
@@ -26,5 +27,5 @@ export default async function JobOfferPage({ params, searchParams }: Props) {
   const search = parseJobSearch(await searchParams);
   const outcome = await offerOf(id);
   if (outcome.kind === 'notIncluded') return <NotInBenefits {...await notInBenefitsView('jobs')} />;
-  return <JobOffer id={id} viewer={serviceViewer(session)} filters={search.ok ? search.filters : NO_FILTERS} outcome={outcome} />;
+  return <JobOffer id={id} viewer={serviceViewer(session)} filters={search.ok ? search.filters : NO_FILTERS} outcome={outcome} withSalary={hasService(session.listEcosystem, 'salary')} />;
 }
