@@ -32,6 +32,8 @@ export const APPOINTMENTS_PATH = '/auth/perfil/agendamientos';
 /** The contact form of every appointment (SPEC §3: contactFormType video). */
 export const CONTACT_FORM_TYPE = 'video';
 
+export const isBookingService = (id: string): id is BookingServiceId => (BOOKING_SERVICE_IDS as readonly string[]).includes(id);
+
 /** The booking service of an idSchedulingType, or null for a type the portal does not know. */
 export function serviceOfSchedulingType(schedulingType: number): BookingServiceId | null {
   return BOOKING_SERVICE_IDS.find((id) => BOOKING_SERVICES[id].schedulingType === schedulingType) ?? null;

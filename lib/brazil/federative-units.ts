@@ -40,3 +40,5 @@ export const UF_NAMES = {
   SE: 'Sergipe',
   TO: 'Tocantins',
 } as const satisfies Record<UfCode, string>;
+
+export const isUfCode = (value: string): value is UfCode => (UF_CODES as readonly string[]).includes(value);

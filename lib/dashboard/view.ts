@@ -13,8 +13,6 @@ import { formatDate } from '@/lib/time/brazil';
  * view the page renders. A part is absent when the customer's ecosystems lack its service, and
  * 'failed' on its own when its read failed.
  */
-export { DASHBOARD_PATH } from './path';
-
 export type Part<T> = { kind: 'ok'; data: T } | { kind: 'failed' };
 
 export type CoursesPart = Pick<CourseAllowance, 'used' | 'limit' | 'remaining' | 'year'> & { enrolments: { courseId: string; title: string; enrolledOn: string }[] };
