@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
@@ -32,5 +32,7 @@ export function passwordStrength(password: string): PasswordStrength {
 
 export const newPasswordSchema = z
   .string({ error: 'Validation.required' })
-  .min(1, 'Validation.required')
-  .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Validation.passwordRules');
+  .check(
+    z.minLength(1, 'Validation.required'),
+    z.refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Validation.passwordRules'),
+  );
