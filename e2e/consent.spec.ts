@@ -17,7 +17,8 @@ const storedChoice = (page: Page) => page.evaluate(() => localStorage.getItem('a
 const choiceCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'agreeCampaign')?.value;
 /** A logged-in page's HTML as the server sends it, before any script (the page's own cookies). */
 const firstHtml = async (page: Page, path: string) => (await page.request.get(path)).text();
-const BANNER_TEXT = 'Usamos cookies essenciais para o portal funcionar';
+/** The banner's heading as rendered (its texts alone are also in every page's payload, for the browser). */
+const BANNER_TEXT = '>Sua privacidade</h2>';
 
 test.describe('cookie consent and tag manager', () => {
   test('Aceitar and Rejeitar are equally prominent', async ({ page }) => {
