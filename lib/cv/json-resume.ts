@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { UF_NAMES } from '@/lib/brazil/federative-units';
 import { normalizeSearch, slugify } from '@/lib/search-text';
 import { onlyDigits } from '@/lib/validation/cpf-digits';
-import { PHONE_DIGITS, maskPhone } from '@/lib/validation/fields';
+import { PHONE_DIGITS, maskPhone } from '@/lib/validation/phone-mask';
 import {
   CV_COLORS,
   CV_EDUCATION_STATUS,

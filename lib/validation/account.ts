@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { emailSchema, phoneSchema } from './fields';
+import { emailSchema, newPasswordSchema, phoneSchema } from './fields';
 import { codeSchema, loginSchema } from './forms';
-import { newPasswordSchema } from './password';
 
 /** My account (/auth/perfil, /auth/perfil/senha): schemas shared by the forms and the route handlers. */
 

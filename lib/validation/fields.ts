@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
 import { onlyDigits } from './cpf-digits';
+import { PHONE_DIGITS } from './phone-mask';
+import { PASSWORD_RULES } from './password';
+
+export { PHONE_DIGITS, maskPhone } from './phone-mask';
 
 /** Field rules of SPEC §5. Messages are keys of messages/pt-BR.json (namespace Validation). */
 
 export const NAMES_MIN = 4;
 export const NAMES_MAX = 100;
 export const EMAIL_MAX = 90;
-export const PHONE_DIGITS = 11;
 
 const NAMES_PATTERN = /^[\p{L}\s]+$/u;
 // A standard address pattern: local part, @, a dotted domain with a 2+ letter top level.
@@ -41,11 +44,10 @@ export const emailSchema = z
     z.regex(EMAIL_PATTERN, 'Validation.emailFormat'),
   );
 
-/** Formats up to 11 digits with the (__) _____-____ mask. */
-export function maskPhone(value: string): string {
-  const d = onlyDigits(value).slice(0, PHONE_DIGITS);
-  if (d.length === 0) return '';
-  if (d.length <= 2) return `(${d}`;
-  if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
-  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-}
+/** A new password: every rule of SPEC §5 (lib/validation/password.ts, which the form shows one by one). */
+export const newPasswordSchema = z
+  .string({ error: 'Validation.required' })
+  .check(
+    z.minLength(1, 'Validation.required'),
+    z.refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Validation.passwordRules'),
+  );

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { cpfSchema } from './cpf';
-import { emailSchema, namesSchema, phoneSchema } from './fields';
-import { newPasswordSchema } from './password';
+import { emailSchema, namesSchema, newPasswordSchema, phoneSchema } from './fields';
 
 /** Schemas shared by the forms (zodResolver) and the route handlers. Messages are Validation.* keys. */
 
