@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO, LANDING, loginAs } from './support/accounts';
 import { stubTagManager } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -13,6 +14,11 @@ async function openWithPausedClock(page: Page, path = '/') {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' });
 const storedChoice = (page: Page) => page.evaluate(() => localStorage.getItem('agreeCampaign'));
+const choiceCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'agreeCampaign')?.value;
+/** A logged-in page's HTML as the server sends it, before any script (the page's own cookies). */
+const firstHtml = async (page: Page, path: string) => (await page.request.get(path)).text();
+/** The banner's heading as rendered (its texts alone are also in every page's payload, for the browser). */
+const BANNER_TEXT = '>Sua privacidade</h2>';
 
 test.describe('cookie consent and tag manager', () => {
   test('Aceitar and Rejeitar are equally prominent', async ({ page }) => {
@@ -101,4 +107,36 @@ test.describe('cookie consent and tag manager', () => {
       });
     });
   }
+
+  test.describe('on a page rendered per request (logged in)', () => {
+    test('the banner is in the first HTML until the visitor chooses, then absent from it; the choice is a cookie too', async ({ page }) => {
+      const requests = await stubTagManager(page);
+      await loginAs(page, DEMO.employability);
+      expect(await firstHtml(page, LANDING.employability)).toContain(BANNER_TEXT);
+      await expect(banner(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await banner(page).getByRole('button', { name: 'Rejeitar' }).click();
+      await expect(banner(page)).toHaveCount(0);
+      expect(await storedChoice(page)).toBe('0');
+      expect(await choiceCookie(page)).toBe('0');
+      expect(await firstHtml(page, LANDING.employability)).not.toContain(BANNER_TEXT);
+      expect(await firstHtml(page, '/auth/perfil')).not.toContain(BANNER_TEXT);
+
+      // Withdrawn from the footer: the cookie goes too, and the banner is back in the first HTML.
+      await page.getByRole('button', { name: 'Preferências de cookies' }).click();
+      await expect(banner(page)).toBeVisible();
+      expect(await choiceCookie(page)).toBeFalsy();
+      expect(await firstHtml(page, '/auth/perfil')).toContain(BANNER_TEXT);
+      expect(requests).toEqual([]);
+    });
+
+    test('a choice kept only in the browser (made before the cookie) is written to the cookie, and no banner flashes after that', async ({ page }) => {
+      await page.addInitScript(() => window.localStorage.setItem('agreeCampaign', '1'));
+      await loginAs(page, DEMO.employability);
+      await expect(banner(page)).toHaveCount(0);
+      await expect.poll(() => choiceCookie(page)).toBe('1');
+      expect(await firstHtml(page, '/auth/perfil')).not.toContain(BANNER_TEXT);
+    });
+  });
 });

@@ -10,6 +10,9 @@
 //   6. auth (issue 20): every logged-in page, and / and the FAQ with a session, beside the reference:
 //      server CPU per request, req/s, HTML raw and gzip, texts sent to the browser
 //      (scripts/bench/auth-pages.mjs). Its targets are reported apart, as issue 20's.
+//   7. phone: Lighthouse's mobile defaults on every logged-in page with a session, beside the
+//      reference, median of BENCH_PHONE_RUNS (scripts/bench/phone-pages.mjs); its table is the whole
+//      of docs/performance.md, and a missed phone target fails the bench.
 // Writes bench/results.json and bench/results.md, prints the table, exits 1 when a target is missed
 // (scripts/bench/targets.mjs) or a measurement failed; a missed issue 20 target only with
 // BENCH_STRICT_AUTH=1. The README's *Measuring performance* explains it.
@@ -21,7 +24,9 @@
 //   BENCH_BFF_CALLS            measured login pairs (500)
 //   BENCH_COLD_STARTS          cold starts (3)
 //   BENCH_AUTH_SECONDS         autocannon seconds per logged-in page and per reference run beside it (5)
-//   BENCH_ONLY                 comma-separated subset of lighthouse,js,throughput,bff,cold,auth (all)
+//   BENCH_ONLY                 comma-separated subset of lighthouse,js,throughput,bff,cold,auth,phone (all)
+//   BENCH_PHONE_RUNS           Lighthouse runs per page of the phone section (3)
+//   BENCH_PHONE_PAGES          comma-separated page keys of the phone section (all)
 //   BENCH_STRICT_AUTH=1        exit 1 when an issue 20 target (auth section) is missed too
 //   BENCH_KEEP_REFERENCE=1     keep bench/reference-app after the run (it is rebuilt every run)
 //   LIGHTHOUSE_CPU_MULTIPLIER, CHROME_PATH: as for npm run lighthouse.
@@ -35,6 +40,9 @@ import { coldStart } from './bench/cold-start.mjs';
 import { countFromEnv } from './bench/env.mjs';
 import { firstLoadJs } from './bench/first-load-js.mjs';
 import { lighthousePages } from './bench/lighthouse-pages.mjs';
+import { interactionInp } from './bench/phone-inp.mjs';
+import { phonePages } from './bench/phone-pages.mjs';
+import { phoneMarkdown } from './bench/phone-table.mjs';
 import { busyLoad, describeLoad, watchLoad } from './bench/machine.mjs';
 import { buildReferenceApp, startReferenceApp } from './bench/reference-app.mjs';
 import { startPortal, stop, stopOnSignal, waitForOk } from './bench/servers.mjs';
@@ -53,9 +61,10 @@ const SETTINGS = {
   bffCalls: countFromEnv('BENCH_BFF_CALLS', 500),
   coldStarts: countFromEnv('BENCH_COLD_STARTS', 3),
   authSeconds: countFromEnv('BENCH_AUTH_SECONDS', 5),
+  phoneRuns: countFromEnv('BENCH_PHONE_RUNS', 3),
 };
 const STRICT_AUTH = process.env.BENCH_STRICT_AUTH === '1';
-const SECTIONS = ['lighthouse', 'js', 'throughput', 'bff', 'cold', 'auth'];
+const SECTIONS = ['lighthouse', 'js', 'throughput', 'bff', 'cold', 'auth', 'phone'];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const unknown = ONLY.filter((section) => !SECTIONS.includes(section));
 if (unknown.length > 0) {
@@ -137,6 +146,13 @@ try {
       });
       results.auth = { loadAtStart, ...measured };
     },
+    phone: async () => {
+      const loadAtStart = os.loadavg();
+      const only = (process.env.BENCH_PHONE_PAGES ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+      const measured = await phonePages({ base: portalUrl, referenceUrl, runs: SETTINGS.phoneRuns, outDir: path.join(OUT, 'phone'), only, log: say });
+      const interactions = await interactionInp({ base: portalUrl, runs: SETTINGS.phoneRuns, only, log: say });
+      results.phone = { loadAtStart, loadAtEnd: os.loadavg(), ...measured, interactions };
+    },
   };
   for (const section of selected) {
     const started = Date.now();
@@ -185,6 +201,18 @@ const notes = [
 const markdown = `${rows.length > 0 ? table : '(no issue 13 figure in this run)'}${authSection}\n\n${notes.map((note) => `- ${note}`).join('\n')}\n`;
 writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ startedAt, wallSeconds, machine: load, settings: SETTINGS, targets: TARGETS, authTargets: AUTH_TARGETS, strictAuth: STRICT_AUTH, results, rows, missedAuthTargets: missedAuth, failures }, null, 2)}\n`);
 writeFileSync(path.join(OUT, 'results.md'), `# npm run bench\n\n${markdown}`);
+const missedPhone = results.phone
+  ? [
+      ...results.phone.pages.flatMap((page) => page.missed.map((miss) => `phone ${page.path}: ${miss}`)),
+      ...results.phone.interactions.filter((interaction) => interaction.missed).map((interaction) => `phone INP of ${interaction.name}: ${Math.round(interaction.inp)} ms > 200 ms`),
+    ]
+  : [];
+if (results.phone) {
+  mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
+  const phone = phoneMarkdown(results.phone, { startedAt, commit: process.env.BENCH_COMMIT });
+  writeFileSync(path.join(ROOT, 'docs', 'performance.md'), phone);
+  console.log(`\n${phone}`);
+}
 
 console.log(`\n${markdown}`);
 if (missedAuth.length > 0) {
@@ -193,8 +221,8 @@ if (missedAuth.length > 0) {
   console.warn(`${STRICT_AUTH ? '✖' : '⚠'} ${missedAuth.length} issue 20 target(s) missed${STRICT_AUTH ? '' : ' (report-only; BENCH_STRICT_AUTH=1 makes them fail the bench)'}: ${summary}; the pages in the table above`);
 }
 const countedAuth = STRICT_AUTH ? missedAuth : [];
-if (missed.length > 0 || countedAuth.length > 0 || Object.keys(failures).length > 0) {
-  const reasons = [...missed.map((row) => row.measure), ...countedAuth, ...Object.keys(failures).map((section) => `${section} failed`)];
+if (missed.length > 0 || countedAuth.length > 0 || missedPhone.length > 0 || Object.keys(failures).length > 0) {
+  const reasons = [...missed.map((row) => row.measure), ...countedAuth, ...missedPhone, ...Object.keys(failures).map((section) => `${section} failed`)];
   console.error(`✖ ${reasons.length} target(s) missed or failed: ${reasons.join('; ')}. Results in bench/results.md and bench/results.json`);
   process.exit(1);
 }

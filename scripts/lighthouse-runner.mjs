@@ -13,9 +13,10 @@ const CLI = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
 /**
  * One Lighthouse run of `url`, reports written to `<outputPath>.report.{json,html}`; resolves to the
- * JSON report, or null when Lighthouse failed. Without `cpuMultiplier` the preset's own (4x) applies.
+ * JSON report, or null when Lighthouse failed. Without `cpuMultiplier` the preset's own (4x) applies;
+ * `extraHeaders` go with every request of the page (a session's Cookie).
  */
-export function runLighthouse(url, outputPath, { cpuMultiplier } = {}) {
+export function runLighthouse(url, outputPath, { cpuMultiplier, extraHeaders } = {}) {
   const args = [
     CLI,
     url,
@@ -26,6 +27,7 @@ export function runLighthouse(url, outputPath, { cpuMultiplier } = {}) {
     `--output-path=${outputPath}`,
     '--quiet',
     ...(cpuMultiplier === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`]),
+    ...(extraHeaders === undefined ? [] : [`--extra-headers=${JSON.stringify(extraHeaders)}`]),
   ];
   const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
   return new Promise((resolve) => {

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
+import { RequestConsentBanner } from '@/components/consent/RequestConsentBanner';
+import { CONSENT_COOKIE, choiceOf } from '@/components/consent/consentCookie';
 import { SessionFrame } from '@/components/layout/SessionFrame';
 import { SurveyHost } from '@/components/survey/SurveyHost';
 import { getHeaderView } from '@/lib/session/dal';
@@ -16,13 +19,17 @@ export const metadata: Metadata = { robots: { index: false, follow: false }, des
  * survey's come with the survey (app/api/survey), as it opens on few visits.
  */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
+  const [header, jar] = await Promise.all([getHeaderView(), cookies()]);
   return (
-    <SessionFrame header={await getHeaderView()}>
-      {children}
-      {/* The satisfaction survey of `?serviceName=` (it reads the URL on the client, hence the boundary). */}
-      <Suspense fallback={null}>
-        <SurveyHost />
-      </Suspense>
-    </SessionFrame>
+    <>
+      <RequestConsentBanner undecided={choiceOf(jar.get(CONSENT_COOKIE)?.value) === null} />
+      <SessionFrame header={header}>
+        {children}
+        {/* The satisfaction survey of `?serviceName=` (it reads the URL on the client, hence the boundary). */}
+        <Suspense fallback={null}>
+          <SurveyHost />
+        </Suspense>
+      </SessionFrame>
+    </>
   );
 }

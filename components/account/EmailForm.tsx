@@ -16,7 +16,8 @@ import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { CODES } from '@/lib/bff/codes';
 import { API, type ContactView, type EmailCodeSent } from '@/lib/account/contract';
-import { emailChangeSchema, type EmailChangeInput, type EmailCodeInput } from '@/lib/validation/account';
+import { lazyResolver } from '@/components/ui/lazyResolver';
+import type { emailChangeSchema, EmailChangeInput, EmailCodeInput } from '@/lib/validation/account';
 import { refusalText } from './refusal';
 import { useSingleFlight } from './useSingleFlight';
 
@@ -27,6 +28,8 @@ const CodeDialog = dynamic(() => import('@/components/auth/CodeDialog').then((mo
 });
 
 type EmailValues = z.output<typeof emailChangeSchema>;
+
+const resolver = lazyResolver(() => import('@/lib/validation/account').then((schemas) => zodResolver(schemas.emailChangeSchema)));
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -52,7 +55,7 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
     reset,
     formState: { errors, isValid },
   } = useForm<EmailChangeInput, unknown, EmailValues>({
-    resolver: zodResolver(emailChangeSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: initialEmail },
   });

@@ -11,13 +11,16 @@ import { PhoneField } from '@/components/ui/PhoneField';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type ContactView } from '@/lib/account/contract';
-import { phoneChangeSchema, type PhoneChangeInput } from '@/lib/validation/account';
+import { lazyResolver } from '@/components/ui/lazyResolver';
+import type { phoneChangeSchema, PhoneChangeInput } from '@/lib/validation/account';
 import { onlyDigits } from '@/lib/validation/cpf-digits';
-import { maskPhone } from '@/lib/validation/fields';
+import { maskPhone } from '@/lib/validation/phone-mask';
 import { refusalText } from './refusal';
 import { useSingleFlight } from './useSingleFlight';
 
 type PhoneValues = z.output<typeof phoneChangeSchema>;
+
+const resolver = lazyResolver(() => import('@/lib/validation/account').then((schemas) => zodResolver(schemas.phoneChangeSchema)));
 
 /** The mobile phone (SPEC §5: 11 digits), saved at once, then 'Celular atualizado' told in place (a routine success: no dialog). */
 export function PhoneForm({ initialPhone }: { initialPhone: string }) {
@@ -33,7 +36,7 @@ export function PhoneForm({ initialPhone }: { initialPhone: string }) {
     reset,
     formState: { isValid },
   } = useForm<PhoneChangeInput, unknown, PhoneValues>({
-    resolver: zodResolver(phoneChangeSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { phone: maskPhone(initialPhone) },
   });

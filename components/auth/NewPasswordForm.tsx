@@ -3,17 +3,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { z } from '@/lib/validation/z';
 import { Button } from '@/components/ui/Button';
-import { passwordChangeSchema, type PasswordChangeInput } from '@/lib/validation/account';
-import { newPasswordFormSchema } from '@/lib/validation/forms';
+import { lazyResolver } from '@/components/ui/lazyResolver';
+import type { PasswordChangeInput } from '@/lib/validation/account';
+import type { newPasswordFormSchema } from '@/lib/validation/forms';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 
 /** The new password and its confirmation; with `currentPasswordLabel`, also the current password. */
 export type NewPasswordValues = z.output<typeof newPasswordFormSchema> & { currentPassword?: string };
+
+// One form for both: the recovery's schema is the same minus the current password.
+const withCurrentResolver = lazyResolver<PasswordChangeInput, NewPasswordValues>(() =>
+  import('@/lib/validation/account').then((schemas) => zodResolver(schemas.passwordChangeSchema)),
+);
+const newOnlyResolver = lazyResolver<PasswordChangeInput, NewPasswordValues>(() =>
+  import('@/lib/validation/forms').then((schemas) => zodResolver(schemas.newPasswordFormSchema) as unknown as Resolver<PasswordChangeInput, unknown, NewPasswordValues>),
+);
 
 export interface NewPasswordFormProps {
   submitLabel: string;
@@ -33,15 +42,13 @@ export function NewPasswordForm({ submitLabel, onSubmit, failure, busy = false, 
   const fieldMessage = useFieldMessage();
   const rulesId = useId();
   const withCurrent = currentPasswordLabel !== undefined;
-  // One form for both: the recovery's schema is the same minus the current password.
-  const schema = (withCurrent ? passwordChangeSchema : newPasswordFormSchema) as typeof passwordChangeSchema;
   const {
     control,
     register,
     handleSubmit,
     formState: { errors, isValid, touchedFields },
   } = useForm<PasswordChangeInput, unknown, NewPasswordValues>({
-    resolver: zodResolver(schema),
+    resolver: withCurrent ? withCurrentResolver : newOnlyResolver,
     mode: 'onTouched',
     defaultValues: withCurrent ? { currentPassword: '', password: '', confirmPassword: '' } : { password: '', confirmPassword: '' },
     disabled,

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { LoginResult } from '@/lib/auth/contract';
 import { maskCpf } from '@/lib/validation/cpf-digits';
-import { maskPhone } from '@/lib/validation/fields';
+import { maskPhone } from '@/lib/validation/phone-mask';
 import type { SignupDataInput } from '@/lib/validation/forms';
 import { EcosystemSelection } from './EcosystemSelection';
 import type { SignupDataValues } from './SignupDataForm';

@@ -16,7 +16,8 @@ import { API, type AppointmentView, type AvailabilityView } from '@/lib/booking/
 import { slotFailure } from '@/lib/booking/slot-failure';
 import { BOOKING_RULES, JOIN_WINDOW_MS } from '@/lib/booking/rules';
 import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
-import { NOTE_MAX, bookingSchema, type BookingBody, type BookingInput } from '@/lib/validation/booking';
+import { lazyResolver } from '@/components/ui/lazyResolver';
+import type { BookingBody, BookingInput } from '@/lib/validation/booking';
 import { AddToCalendar } from './AddToCalendar';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
@@ -24,6 +25,8 @@ import { useDaySlots } from './useDaySlots';
 import { whenParts } from './when';
 import { FormTextArea } from '@/components/ui/FormTextArea';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
+
+const resolver = lazyResolver(() => import('@/lib/validation/booking').then((schemas) => zodResolver(schemas.bookingSchema)));
 
 type Props = {
   service: BookingServiceId;
@@ -61,7 +64,7 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
     reset,
     formState: { errors },
   } = useForm<BookingInput, unknown, BookingBody>({
-    resolver: zodResolver(bookingSchema),
+    resolver,
     defaultValues: { service, start: '', note: '' },
   });
   const chosen = useWatch({ control, name: 'start' });
@@ -114,8 +117,8 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
           label={t('form.noteLabel')}
           hint={t('form.noteHint')}
           rows={4}
-          maxLength={NOTE_MAX}
-          counter={(count) => t('form.noteCounter', { count, max: NOTE_MAX })}
+          maxLength={BOOKING_RULES.noteMax}
+          counter={(count) => t('form.noteCounter', { count, max: BOOKING_RULES.noteMax })}
         />
         <p aria-live="polite" className="font-semibold text-ink">
           {chosen ? t('form.summary', { when: t('when', whenParts(chosen)) }) : null}

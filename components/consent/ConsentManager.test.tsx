@@ -18,6 +18,7 @@ describe('ConsentManager', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
+    document.cookie = 'agreeCampaign=; Path=/; Max-Age=0';
     document.head.querySelectorAll('script').forEach((script) => script.remove());
     delete (window as Window & { dataLayer?: unknown }).dataLayer;
   });
@@ -97,5 +98,22 @@ describe('ConsentManager', () => {
     renderManager(null);
     await advance(60_000);
     expect(document.querySelector('script[data-tag-manager]')).toBeNull();
+  });
+
+  it('keeps the choice in a cookie too (pages rendered per request read it), and a choice in the cookie alone counts', async () => {
+    const user = renderManager(null);
+    const region = await screen.findByRole('region', { name: 'Sua privacidade' });
+    await user.click(screen.getByRole('button', { name: 'Aceitar' }));
+    expect(region).not.toBeInTheDocument();
+    expect(document.cookie).toContain('agreeCampaign=1');
+
+    localStorage.clear();
+    act(() => window.dispatchEvent(new StorageEvent('storage')));
+    await advance(1000);
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).not.toBeInTheDocument();
+
+    act(() => clearConsent(jest.fn()));
+    expect(document.cookie).not.toContain('agreeCampaign');
+    expect(await screen.findByRole('region', { name: 'Sua privacidade' })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { afterPageLoad } from '@/components/ui/afterPageLoad';
-import { storeConsent, useConsent } from './consentStore';
+import { keepConsentCookie, storeConsent, useBannerClaimed, useConsent } from './consentStore';
 
 /** The spec's delay (SPEC §7, §9): the tag manager loads 8 s after the page has loaded. */
 const TAG_MANAGER_DELAY_MS = 8000;
@@ -12,16 +12,22 @@ const TAG_MANAGER_DELAY_MS = 8000;
 const ConsentBanner = dynamic(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
 
 /**
- * Asks for consent until the visitor chooses (the banner comes once the page has loaded: it is not
- * part of what the visitor came for), and loads the tag manager only with consent,
+ * Asks for consent until the visitor chooses (on a prerendered page, which cannot know the choice,
+ * the banner comes once the page has loaded: it is not part of what the visitor came for; a page
+ * rendered per request draws it in its first HTML, RequestConsentBanner), and loads the tag manager only with consent,
  * only when a container id is configured, and 8 s after the page has loaded (or after the
  * consent, when it comes later).
  */
 export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }) {
   const consent = useConsent();
+  const claimed = useBannerClaimed();
   const [pageLoaded, setPageLoaded] = useState(false);
 
   useEffect(() => afterPageLoad(0, () => setPageLoaded(true)), []);
+
+  useEffect(() => {
+    if (consent === 'granted' || consent === 'denied') keepConsentCookie(consent);
+  }, [consent]);
 
   useEffect(() => {
     if (consent !== 'granted' || !tagManagerId) return;
@@ -40,5 +46,5 @@ export function ConsentManager({ tagManagerId }: { tagManagerId: string | null }
     };
   }, [consent, tagManagerId]);
 
-  return consent === 'unset' && pageLoaded ? <ConsentBanner onChoose={storeConsent} /> : null;
+  return consent === 'unset' && pageLoaded && !claimed ? <ConsentBanner onChoose={storeConsent} /> : null;
 }

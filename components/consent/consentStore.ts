@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { choiceInCookies, consentCookie, type StoredChoice } from './consentCookie';
 
 /** localStorage key of the visitor's choice (SPEC §3): '1' accepted, '0' rejected. */
 export const CONSENT_KEY = 'agreeCampaign';
@@ -15,15 +16,28 @@ const listeners = new Set<() => void>();
 let unsaved: ConsentState = 'unset';
 let unsavedAt: string | null = null;
 
+/** The choice's cookie, which the pages rendered per request read (./consentCookie). */
+function writeCookie(choice: StoredChoice | null) {
+  document.cookie = consentCookie(choice, window.location.protocol === 'https:');
+}
+
 function read(): ConsentState {
   try {
     const value = window.localStorage.getItem(CONSENT_KEY);
     if (value === '1') return 'granted';
     if (value === '0') return 'denied';
-    return 'unset';
+    return choiceInCookies(document.cookie) ?? 'unset';
   } catch {
     return unsaved;
   }
+}
+
+/**
+ * Writes the cookie of a choice kept only in localStorage (made before the cookie existed, or with
+ * cookies cleared), so the next page rendered per request knows it too.
+ */
+export function keepConsentCookie(choice: ConsentChoice) {
+  if (choiceInCookies(document.cookie) !== choice) writeCookie(choice);
 }
 
 /** The visitor's choice now, outside React (read at the moment of an event). */
@@ -61,6 +75,7 @@ export function storeConsent(choice: ConsentChoice, reload: () => void = () => w
   try {
     window.localStorage.setItem(CONSENT_KEY, choice === 'granted' ? '1' : '0');
     window.localStorage.setItem(CONSENT_AT_KEY, at);
+    writeCookie(choice);
   } catch {
     // storage blocked: the choice holds until the page is left
     unsaved = choice;
@@ -85,6 +100,7 @@ export function clearConsent(reload: () => void = () => window.location.reload()
   } catch {
     // storage blocked: the choice only lived in `unsaved`
   }
+  writeCookie(null);
   unsaved = 'unset';
   unsavedAt = null;
   if (tagManagerLoaded()) {
@@ -105,4 +121,31 @@ export function useConsent(): ConsentState {
 /** When the visitor's current choice was made (ISO instant), null while unknown, unset or undated. */
 export function useConsentDate(): string | null {
   return useSyncExternalStore(subscribe, readAt, () => null);
+}
+
+/**
+ * How many banners a page rendered per request drew itself (RequestConsentBanner): while one is
+ * mounted, ConsentManager draws none, so there is never a second one.
+ */
+let bannersDrawn = 0;
+const bannerListeners = new Set<() => void>();
+
+/** Marks a page's own banner as mounted; returns its unmount. */
+export function claimBanner(): () => void {
+  bannersDrawn += 1;
+  bannerListeners.forEach((listener) => listener());
+  return () => {
+    bannersDrawn -= 1;
+    bannerListeners.forEach((listener) => listener());
+  };
+}
+
+function subscribeBanners(listener: () => void) {
+  bannerListeners.add(listener);
+  return () => bannerListeners.delete(listener);
+}
+
+/** True while a page draws its own banner. */
+export function useBannerClaimed(): boolean {
+  return useSyncExternalStore(subscribeBanners, () => bannersDrawn > 0, () => false);
 }

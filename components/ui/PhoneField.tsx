@@ -1,7 +1,7 @@
 'use client';
 
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { maskPhone } from '@/lib/validation/fields';
+import { maskPhone } from '@/lib/validation/phone-mask';
 import { MaskedField } from './MaskedField';
 
 export interface PhoneFieldProps<V extends FieldValues> {

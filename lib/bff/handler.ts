@@ -1,7 +1,7 @@
 import 'server-only';
 import { webCookies, type CookieJar } from 'iron-session';
 import { isIP } from 'node:net';
-import type { z } from '@/lib/validation/z';
+import { z } from '@/lib/validation/z';
 import { getEnv } from '@/lib/env';
 import { log } from '@/lib/ops/log';
 import { observeRequest } from '@/lib/ops/metrics';
@@ -81,7 +81,7 @@ export function clientIp(request: Request): string | null {
 }
 
 /** The first pt-BR message of each invalid field (the schemas' messages are Validation.* keys). */
-function fieldMessages(error: z.ZodError): Record<string, string> {
+function fieldMessages(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.');
@@ -122,7 +122,7 @@ async function readText(request: Request, maxBytes: number, refusals: BodyRefusa
   }
 }
 
-async function readBody<S extends z.ZodType>(request: Request, schema: S, maxBytes: number, refusals: BodyRefusals): Promise<z.output<S>> {
+async function readBody<S extends z.core.$ZodType>(request: Request, schema: S, maxBytes: number, refusals: BodyRefusals): Promise<z.output<S>> {
   const text = await readText(request, maxBytes, refusals);
   let raw: unknown;
   try {
@@ -130,7 +130,7 @@ async function readBody<S extends z.ZodType>(request: Request, schema: S, maxByt
   } catch {
     throw new EarlyReply(unprocessable(undefined, refusals.notJson));
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw new EarlyReply(unprocessable(fieldMessages(parsed.error), refusals.invalid));
   return parsed.data;
 }
@@ -214,7 +214,7 @@ async function answer(request: Request, run: (headers: Headers) => Promise<Reply
  * (413), validated with the shared zod schema (422 with pt-BR fields), then `action`. Never a 500
  * or a stack trace: anything unexpected is logged (its name only) and answered 502.
  */
-export function postHandler<S extends z.ZodType>(
+export function postHandler<S extends z.core.$ZodType>(
   schema: S,
   action: (ctx: HandlerContext<z.output<S>>) => Promise<Reply>,
   { maxBytes = BODY_MAX_BYTES, refusals = {} }: { maxBytes?: number; refusals?: BodyRefusals } = {},
@@ -262,7 +262,7 @@ async function withSession<T>(ctx: HandlerContext<T>, service: ServiceId | undef
  * postHandler checks, then the live session (401), then the service (403). The action gets the
  * session with its JWT, which never leaves the server. An upstream 401 clears the session cookie.
  */
-export function sessionHandler<S extends z.ZodType>(
+export function sessionHandler<S extends z.core.$ZodType>(
   schema: S,
   action: (ctx: SessionHandlerContext<z.output<S>>) => Promise<Reply>,
   { service, maxBytes, refusals }: SessionHandlerOptions = {},
@@ -274,14 +274,14 @@ export function sessionHandler<S extends z.ZodType>(
  * A logged-in customer's read (export it as GET): the query string validated with `querySchema`
  * (422 with pt-BR fields), the live session (401) and the service (403), never cached.
  */
-export function sessionGetHandler<S extends z.ZodType>(
+export function sessionGetHandler<S extends z.core.$ZodType>(
   querySchema: S,
   action: (ctx: SessionHandlerContext<z.output<S>>) => Promise<Reply>,
   { service }: Omit<SessionHandlerOptions, 'maxBytes' | 'refusals'> = {},
 ) {
   return async function GET(request: Request, context?: RouteContext): Promise<Response> {
     return guarded(request, context, async (headers) => {
-      const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      const parsed = z.safeParse(querySchema, Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return unprocessable(fieldMessages(parsed.error));
       const cookies = webCookies(request, headers);
       const ctx: HandlerContext<z.output<S>> = { request, body: parsed.data, cookies, params: await routeParams(context), caller: captchaQueue(request) };

@@ -1,4 +1,4 @@
-import { maskPhone } from '@/lib/validation/fields';
+import { maskPhone } from '@/lib/validation/phone-mask';
 import { cvDraftSchema, fonteSchema, type CvDocument, type CvFormValues } from '@/lib/validation/cv';
 
 /** Between the stored CV and the form that edits it (pure; used by the builder and its tests). */

@@ -1,8 +1,8 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import { UF_NAMES } from '@/lib/brazil/federative-units';
 import { normalizeSearch, slugify } from '@/lib/search-text';
 import { onlyDigits } from '@/lib/validation/cpf-digits';
-import { PHONE_DIGITS, maskPhone } from '@/lib/validation/fields';
+import { PHONE_DIGITS, maskPhone } from '@/lib/validation/phone-mask';
 import {
   CV_COLORS,
   CV_EDUCATION_STATUS,
@@ -54,30 +54,32 @@ export const JSON_RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonres
 // ---------------------------------------------------------------- the file (what the import reads)
 
 /** A text of the file: absent, null or a string (anything else is not JSON Resume). */
-const text = z.string({ error: 'Cv.import.text' }).nullish();
+const text = z.nullish(z.string({ error: 'Cv.import.text' }));
 
 /** The schema's dates: YYYY, YYYY-MM or YYYY-MM-DD (a real month); '' and null are no date; 'Present' (other tools) is none either. */
 const ISO_DATE = /^([12]\d{3})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?)?$/;
 const date = z
-  .string({ error: 'Cv.import.date' })
-  .nullish()
-  .transform((value) => value?.trim() ?? '')
-  .refine((value) => value === '' || /^(present|atual)$/i.test(value) || ISO_DATE.test(value), 'Cv.import.date');
+  .pipe(
+    z.nullish(z.string({ error: 'Cv.import.date' })),
+    z.transform((value: string | null | undefined) => value?.trim() ?? ''),
+  )
+  .check(z.refine((value: string) => value === '' || /^(present|atual)$/i.test(value) || ISO_DATE.test(value), 'Cv.import.date'));
 
-const entries = <T extends z.ZodType>(item: T, max: number) => z.array(item, { error: 'Cv.import.list' }).max(max, 'Cv.validation.tooMany').nullish();
+const entries = <T extends z.core.SomeType>(item: T, max: number) =>
+  z.nullish(z.array(item, { error: 'Cv.import.list' }).check(z.maxLength(max, 'Cv.validation.tooMany')));
 
 /** Our own fields, which JSON Resume has no place for (meta.portalBeneficios of a file exported here). */
 const extrasSchema = z.object({
   personalize: z.object({
     // A file exported before templates had none (it was 'classico'); a template this portal does not
     // know (a later version's) falls back to it too, without losing the rest of the design.
-    modelo: z.enum(CV_MODELOS).optional().catch(undefined),
+    modelo: z.catch(z.optional(z.enum(CV_MODELOS)), undefined),
     font: z.enum(CV_FONTS),
     color: z.enum(CV_COLORS),
-    fonte: z.number().int().min(0).max(FONTE_MAX),
+    fonte: z.number().check(z.int(), z.gte(0), z.lte(FONTE_MAX)),
   }),
   gender: z.union([z.enum(CV_GENDERS), z.literal('')]),
-  birthDate: z.string().max(10),
+  birthDate: z.string().check(z.maxLength(10)),
   education: z.array(z.object({ status: z.union([z.enum(CV_EDUCATION_STATUS), z.literal('')]), current: z.boolean() })),
   work: z.array(z.object({ current: z.boolean() })),
 });
@@ -92,8 +94,8 @@ const SECTIONS = ['basics', 'work', 'education', 'languages', 'skills'] as const
 export const jsonResumeSchema = z
   .object(
     {
-      basics: z
-        .object(
+      basics: z.nullish(
+        z.object(
           {
             name: text,
             label: text,
@@ -101,25 +103,25 @@ export const jsonResumeSchema = z
             phone: text,
             url: text,
             summary: text,
-            location: z.object({ city: text, region: text, countryCode: text }, { error: 'Cv.import.section' }).nullish(),
-            profiles: z.array(z.object({ network: text, username: text, url: text }, { error: 'Cv.import.section' }), { error: 'Cv.import.list' }).max(50, 'Cv.validation.tooMany').nullish(),
+            location: z.nullish(z.object({ city: text, region: text, countryCode: text }, { error: 'Cv.import.section' })),
+            profiles: entries(z.object({ network: text, username: text, url: text }, { error: 'Cv.import.section' }), 50),
           },
           { error: 'Cv.import.section' },
-        )
-        .nullish(),
+        ),
+      ),
       work: entries(
-        z.object({ name: text, company: text, position: text, startDate: date, endDate: date, summary: text, highlights: z.array(z.string(), { error: 'Cv.import.list' }).nullish() }, { error: 'Cv.import.section' }),
+        z.object({ name: text, company: text, position: text, startDate: date, endDate: date, summary: text, highlights: z.nullish(z.array(z.string(), { error: 'Cv.import.list' })) }, { error: 'Cv.import.section' }),
         CV_LIMITS.experience,
       ),
       education: entries(z.object({ institution: text, area: text, studyType: text, startDate: date, endDate: date }, { error: 'Cv.import.section' }), CV_LIMITS.education),
       languages: entries(z.object({ language: text, fluency: text }, { error: 'Cv.import.section' }), CV_LIMITS.languages),
       skills: entries(z.object({ name: text }, { error: 'Cv.import.section' }), CV_LIMITS.skills),
       // A broken meta of ours is as good as none: the file is still a CV.
-      meta: z.object({ portalBeneficios: extrasSchema.optional().catch(undefined) }).nullish().catch(undefined),
+      meta: z.catch(z.nullish(z.object({ portalBeneficios: z.catch(z.optional(extrasSchema), undefined) })), undefined),
     },
     { error: 'Cv.import.notResume' },
   )
-  .refine((file) => SECTIONS.some((section) => file[section] != null), { message: 'Cv.import.notResume', path: ['basics'] });
+  .check(z.refine((file) => SECTIONS.some((section) => file[section] != null), { message: 'Cv.import.notResume', path: ['basics'] }));
 
 export type JsonResumeFile = z.output<typeof jsonResumeSchema>;
 

@@ -1,4 +1,4 @@
-import { maskPhone } from '@/lib/validation/fields';
+import { maskPhone } from '@/lib/validation/phone-mask';
 import type { CvDocument } from '@/lib/validation/cv';
 import type { Messages } from 'next-intl';
 

@@ -1,7 +1,6 @@
-import { z } from '@/lib/validation/z';
-import { emailSchema, phoneSchema } from './fields';
+import * as z from 'zod/mini';
+import { emailSchema, newPasswordSchema, phoneSchema } from './fields';
 import { codeSchema, loginSchema } from './forms';
-import { newPasswordSchema } from './password';
 
 /** My account (/auth/perfil, /auth/perfil/senha): schemas shared by the forms and the route handlers. */
 
@@ -16,8 +15,10 @@ export const passwordChangeSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: 'Validation.required' }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Validation.passwordMismatch' })
-  .refine((v) => v.password !== v.currentPassword, { path: ['password'], message: 'Validation.passwordSameAsCurrent' });
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Validation.passwordMismatch' }),
+    z.refine((v) => v.password !== v.currentPassword, { path: ['password'], message: 'Validation.passwordSameAsCurrent' }),
+  );
 
 export type PhoneChangeInput = z.input<typeof phoneChangeSchema>;
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import { noInputSchema } from '@/lib/validation/no-input';
 import { BOOKING_RULES, isBookable } from '@/lib/booking/rules';
 import { BOOKING_SERVICE_IDS } from '@/lib/booking/services';
@@ -14,14 +14,17 @@ export const bookingServiceSchema = z.enum(BOOKING_SERVICE_IDS, { error: 'Bookin
 
 /** A slot's start (ISO instant) that can still be booked now: on the grid, at least 2 hours ahead, inside the window. */
 export const slotSchema = z
-  .string({ error: 'Booking.validation.slotRequired' })
-  .min(1, 'Booking.validation.slotRequired')
-  .pipe(z.iso.datetime({ error: 'Booking.validation.slotRequired' }))
-  .refine((start) => isBookable(Date.parse(start), Date.now()), 'Booking.validation.slotUnavailable');
+  .pipe(
+    z.string({ error: 'Booking.validation.slotRequired' }).check(z.minLength(1, 'Booking.validation.slotRequired')),
+    z.iso.datetime({ error: 'Booking.validation.slotRequired' }),
+  )
+  .check(z.refine((start: string) => isBookable(Date.parse(start), Date.now()), 'Booking.validation.slotUnavailable'));
 
-export const noteSchema = z.string({ error: 'Booking.validation.noteTooLong' }).trim().max(NOTE_MAX, 'Booking.validation.noteTooLong');
+export const noteSchema = z
+  .string({ error: 'Booking.validation.noteTooLong' })
+  .check(z.trim(), z.maxLength(NOTE_MAX, 'Booking.validation.noteTooLong'));
 
-export const bookingSchema = z.object({ service: bookingServiceSchema, start: slotSchema, note: noteSchema.default('') });
+export const bookingSchema = z.object({ service: bookingServiceSchema, start: slotSchema, note: z._default(noteSchema, '') });
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingBody = z.output<typeof bookingSchema>;
 
@@ -39,7 +42,4 @@ export const bookingDaySchema = z.iso.date({ error: 'Booking.validation.day' });
 export const daySlotsQuerySchema = z.object({ service: bookingServiceSchema, day: bookingDaySchema });
 
 /** The `{id}` of `${API.appointments}/{id}`: the insurer's positive integer id. */
-export const appointmentIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,11}$/)
-  .transform(Number);
+export const appointmentIdSchema = z.pipe(z.string().check(z.regex(/^[1-9]\d{0,11}$/)), z.transform(Number));

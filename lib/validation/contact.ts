@@ -1,5 +1,5 @@
 import { SUPPORT_CODE_PATTERN, normalizeSupportCode } from '@/lib/ops/support-code';
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import { cpfSchema } from './cpf';
 import { emailSchema, namesSchema } from './fields';
 
@@ -15,25 +15,22 @@ export const MESSAGE_MAX = 1000;
  * The support code of an error the customer was shown just before (lib/ops/support-code.ts),
  * sent along so the service desk finds its log lines; written the way logs hold it ('K7Q2-9XWD').
  */
-export const supportCodeSchema = z
-  .string({ error: 'Validation.supportCodeInvalid' })
-  .trim()
-  .regex(SUPPORT_CODE_PATTERN, 'Validation.supportCodeInvalid')
-  .transform((code) => normalizeSupportCode(code) ?? code);
+export const supportCodeSchema = z.pipe(
+  z.string({ error: 'Validation.supportCodeInvalid' }).check(z.trim(), z.regex(SUPPORT_CODE_PATTERN, 'Validation.supportCodeInvalid')),
+  z.transform((code: string) => normalizeSupportCode(code) ?? code),
+);
 
 /** Logged in: subject and message only (the customer is known from the session), and the support code of an error when the customer came from one. */
 export const contactMessageSchema = z.object({
-  subject: z.string({ error: 'Validation.subjectEmpty' }).pipe(z.enum(CONTACT_SUBJECTS, { error: 'Validation.subjectEmpty' })),
+  subject: z.pipe(z.string({ error: 'Validation.subjectEmpty' }), z.enum(CONTACT_SUBJECTS, { error: 'Validation.subjectEmpty' })),
   message: z
     .string({ error: 'Validation.required' })
-    .trim()
-    .min(1, 'Validation.required')
-    .max(MESSAGE_MAX, 'Validation.messageTooLong'),
-  supportCode: supportCodeSchema.optional(),
+    .check(z.trim(), z.minLength(1, 'Validation.required'), z.maxLength(MESSAGE_MAX, 'Validation.messageTooLong')),
+  supportCode: z.optional(supportCodeSchema),
 });
 
 /** Anonymous: the customer also gives their CPF, full name and e-mail. */
-export const anonymousContactSchema = contactMessageSchema.extend({
+export const anonymousContactSchema = z.extend(contactMessageSchema, {
   identification: cpfSchema,
   fullname: namesSchema,
   email: emailSchema,
@@ -47,5 +44,5 @@ export type ContactInput = z.input<typeof contactMessageSchema> & Partial<Identi
 export type ContactBody = z.output<typeof contactMessageSchema> & Partial<IdentityOutput>;
 
 /** The form's schema: subject and message when logged in, everything when anonymous. */
-export const contactSchemaFor = (loggedIn: boolean): z.ZodType<ContactBody, ContactInput> =>
+export const contactSchemaFor = (loggedIn: boolean): z.ZodMiniType<ContactBody, ContactInput> =>
   loggedIn ? contactMessageSchema : anonymousContactSchema;

@@ -1,15 +1,14 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import { isValidCpf, onlyDigits } from './cpf-digits';
 
 /**
  * A CPF, masked or not: required, 11 digits, valid check digits. Parses to the 11 digits.
  * Messages are keys of messages/pt-BR.json (namespace Validation).
  */
-export const cpfSchema = z
-  .string({ error: 'Validation.required' })
-  .transform(onlyDigits)
-  .superRefine((digits, ctx) => {
+export const cpfSchema = z.pipe(z.string({ error: 'Validation.required' }), z.transform(onlyDigits)).check(
+  z.superRefine((digits: string, ctx) => {
     if (digits.length === 0) ctx.addIssue({ code: 'custom', message: 'Validation.required' });
     else if (digits.length < 11) ctx.addIssue({ code: 'custom', message: 'Validation.cpfShort' });
     else if (!isValidCpf(digits)) ctx.addIssue({ code: 'custom', message: 'Validation.cpfInvalid' });
-  });
+  }),
+);

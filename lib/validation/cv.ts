@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import { UF_CODES } from '@/lib/brazil/federative-units';
 import { onlyDigits } from './cpf-digits';
 import { EMAIL_MAX, NAMES_MAX, PHONE_DIGITS, emailSchema, namesSchema, phoneSchema } from './fields';
@@ -163,58 +163,72 @@ export const LINK_HOSTS = { linkedin: ['linkedin.com'], facebook: ['facebook.com
 // ---------------------------------------------------------------- building blocks
 
 /** A text the customer may leave empty, trimmed, at most `max` characters. */
-const optionalText = (max: number) => z.string({ error: 'Validation.required' }).max(max, 'Cv.validation.tooLong').transform((v) => v.trim());
+const optionalText = (max: number) =>
+  z.pipe(
+    z.string({ error: 'Validation.required' }).check(z.maxLength(max, 'Cv.validation.tooLong')),
+    z.transform((v: string) => v.trim()),
+  );
 /** A text the export needs. */
-const requiredText = (max: number) => optionalText(max).pipe(z.string().min(1, 'Validation.required'));
+const requiredText = (max: number) => z.pipe(optionalText(max), z.string().check(z.minLength(1, 'Validation.required')));
 /** A long text whose line breaks are kept (descriptions, summary). */
 const longText = (max: number) =>
-  z
-    .string({ error: 'Validation.required' })
-    .max(max, 'Cv.validation.tooLong')
-    .transform((v) => v.replace(/\r\n?/g, '\n').trim());
+  z.pipe(
+    z.string({ error: 'Validation.required' }).check(z.maxLength(max, 'Cv.validation.tooLong')),
+    z.transform((v: string) => v.replace(/\r\n?/g, '\n').trim()),
+  );
 
 /** One of `options`, or '' (not chosen yet). */
 const choice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.union([z.enum(options), z.literal('')], { error: 'Cv.validation.option' });
 /** One of `options`, required: the form's '' (not chosen yet) gets 'Selecione uma opção'. */
 const chosen = <T extends readonly [string, ...string[]]>(options: T) =>
-  choice(options).transform((value, ctx): T[number] => {
-    if (value === '') ctx.addIssue({ code: 'custom', message: 'Cv.validation.choose' });
-    return value as T[number];
-  });
-
-/** The font size (SPEC §5): text of at most 3 digits (the form) or a number (the stored document), 0 to 150. */
-export const fonteSchema = z
-  .union([z.string(), z.number()], { error: 'Validation.fonteMax' })
-  .transform((value) => String(value).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, 'Validation.required')
-      .regex(new RegExp(`^\\d{1,${FONTE_MAX_CHARS}}$`), 'Validation.fonteMax')
-      .transform(Number)
-      .pipe(z.number().int().min(0, 'Validation.fonteMax').max(FONTE_MAX, 'Validation.fonteMax')),
+  z.pipe(
+    choice(options),
+    z.transform((value: T[number] | '', ctx): T[number] => {
+      if (value === '') ctx.issues.push({ code: 'custom', message: 'Cv.validation.choose', input: value });
+      return value as T[number];
+    }),
   );
 
-/** An entry's id: made by the browser, kept stable so entries can be reordered. */
-const entryId = z.string().regex(/^[\w-]{1,40}$/, 'Cv.validation.option');
+/** The font size (SPEC §5): text of at most 3 digits (the form) or a number (the stored document), 0 to 150. */
+export const fonteSchema = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()], { error: 'Validation.fonteMax' }),
+    z.transform((value: string | number) => String(value).trim()),
+  ),
+  z.pipe(
+    z.pipe(
+      z.string().check(z.minLength(1, 'Validation.required'), z.regex(new RegExp(`^\\d{1,${FONTE_MAX_CHARS}}$`), 'Validation.fonteMax')),
+      z.transform(Number),
+    ),
+    z.number().check(z.int(), z.gte(0, 'Validation.fonteMax'), z.lte(FONTE_MAX, 'Validation.fonteMax')),
+  ),
+);
 
-const month = z.string().max(MONTH_CHARS, 'Cv.validation.monthFormat').regex(/^[\d/]*$/, 'Cv.validation.monthFormat');
+/** An entry's id: made by the browser, kept stable so entries can be reordered. */
+const entryId = z.string().check(z.regex(/^[\w-]{1,40}$/, 'Cv.validation.option'));
+
+const month = z.string().check(z.maxLength(MONTH_CHARS, 'Cv.validation.monthFormat'), z.regex(/^[\d/]*$/, 'Cv.validation.monthFormat'));
 
 const link = (hosts: readonly string[] | null, message: string) =>
-  z
-    .string()
-    .max(CV_LIMITS.link, 'Cv.validation.tooLong')
-    .transform((v) => v.trim())
-    .refine((value) => {
-      if (!value) return true;
-      const url = normalizeLink(value);
-      return url !== null && (hosts === null || onHost(url, hosts));
-    }, message)
-    .transform((value) => (value ? (normalizeLink(value) ?? value) : ''));
+  z.pipe(
+    z
+      .pipe(
+        z.string().check(z.maxLength(CV_LIMITS.link, 'Cv.validation.tooLong')),
+        z.transform((v: string) => v.trim()),
+      )
+      .check(
+        z.refine((value: string) => {
+          if (!value) return true;
+          const url = normalizeLink(value);
+          return url !== null && (hosts === null || onHost(url, hosts));
+        }, message),
+      ),
+    z.transform((value: string) => (value ? (normalizeLink(value) ?? value) : '')),
+  );
 
 /** The start/end rules of an entry: real months, not in the future, end after start unless current. */
-function checkPeriod(entry: { start: string; end: string; current: boolean }, ctx: z.RefinementCtx) {
+function checkPeriod(entry: { start: string; end: string; current: boolean }, ctx: z.core.$RefinementCtx) {
   const now = currentMonthIndex();
   const start = monthIndex(entry.start);
   if (!entry.start) ctx.addIssue({ code: 'custom', path: ['start'], message: 'Validation.required' });
@@ -236,24 +250,24 @@ const withoutEndWhenCurrent = <T extends { end: string; current: boolean }>(entr
 // (`.extend` of the same object shapes) and the period checks of the entries: one shape, two levels.
 
 const personalizeSchema = z.object({
-  modelo: z.enum(CV_MODELOS, { error: 'Cv.validation.option' }).default(MODELO_DEFAULT),
+  modelo: z._default(z.enum(CV_MODELOS, { error: 'Cv.validation.option' }), MODELO_DEFAULT),
   font: z.enum(CV_FONTS, { error: 'Cv.validation.option' }),
   color: z.enum(CV_COLORS, { error: 'Cv.validation.option' }),
   fonte: fonteSchema,
 });
 
 const draftPersonal = z.object({
-  names: z
-    .string({ error: 'Validation.required' })
-    .max(NAMES_MAX, 'Validation.namesInvalid')
-    .transform((v) => v.trim().replace(/\s+/g, ' ')),
+  names: z.pipe(
+    z.string({ error: 'Validation.required' }).check(z.maxLength(NAMES_MAX, 'Validation.namesInvalid')),
+    z.transform((v: string) => v.trim().replace(/\s+/g, ' ')),
+  ),
   headline: optionalText(CV_LIMITS.headline),
   gender: choice(CV_GENDERS),
-  birthDate: z.string().max(BIRTH_DATE_CHARS, 'Cv.validation.birthDate').regex(/^[\d/]*$/, 'Cv.validation.birthDate'),
-  phone: z
-    .string({ error: 'Validation.required' })
-    .transform(onlyDigits)
-    .pipe(z.string().max(PHONE_DIGITS, 'Validation.phoneLength')),
+  birthDate: z.string().check(z.maxLength(BIRTH_DATE_CHARS, 'Cv.validation.birthDate'), z.regex(/^[\d/]*$/, 'Cv.validation.birthDate')),
+  phone: z.pipe(
+    z.pipe(z.string({ error: 'Validation.required' }), z.transform(onlyDigits)),
+    z.string().check(z.maxLength(PHONE_DIGITS, 'Validation.phoneLength')),
+  ),
   email: optionalText(EMAIL_MAX),
   city: optionalText(CV_LIMITS.city),
   state: choice(CV_STATES),
@@ -263,18 +277,17 @@ const draftPersonal = z.object({
   summary: longText(CV_LIMITS.summary),
 });
 
-const completePersonal = draftPersonal.extend({
+const completePersonal = z.extend(draftPersonal, {
   names: namesSchema,
-  birthDate: z
-    .string()
-    .transform((v) => v.trim())
-    .refine((value) => {
+  birthDate: z.pipe(z.string(), z.transform((v: string) => v.trim())).check(
+    z.refine((value: string) => {
       if (!value) return true;
       const date = parseBirthDate(value);
       if (!date) return false;
       const age = ageOf(date);
       return age >= MIN_AGE && age <= MAX_AGE;
     }, 'Cv.validation.birthDate'),
+  ),
   phone: phoneSchema,
   email: emailSchema,
   linkedin: link(LINK_HOSTS.linkedin, 'Cv.validation.linkedin'),
@@ -291,9 +304,9 @@ const draftEducation = z.object({
   status: choice(CV_EDUCATION_STATUS),
   ...period,
 });
-const completeEducation = draftEducation
-  .extend({ institution: requiredText(CV_LIMITS.institution), course: requiredText(CV_LIMITS.course), status: chosen(CV_EDUCATION_STATUS) })
-  .superRefine(checkPeriod);
+const completeEducation = z
+  .extend(draftEducation, { institution: requiredText(CV_LIMITS.institution), course: requiredText(CV_LIMITS.course), status: chosen(CV_EDUCATION_STATUS) })
+  .check(z.superRefine(checkPeriod));
 
 const draftExperience = z.object({
   id: entryId,
@@ -302,26 +315,29 @@ const draftExperience = z.object({
   ...period,
   description: longText(CV_LIMITS.description),
 });
-const completeExperience = draftExperience
-  .extend({ company: requiredText(CV_LIMITS.company), role: requiredText(CV_LIMITS.role) })
-  .superRefine(checkPeriod);
+const completeExperience = z
+  .extend(draftExperience, { company: requiredText(CV_LIMITS.company), role: requiredText(CV_LIMITS.role) })
+  .check(z.superRefine(checkPeriod));
 
 const draftLanguage = z.object({ id: entryId, language: optionalText(CV_LIMITS.language), level: choice(CV_LANGUAGE_LEVELS) });
-const completeLanguage = draftLanguage.extend({ language: requiredText(CV_LIMITS.language), level: chosen(CV_LANGUAGE_LEVELS) });
+const completeLanguage = z.extend(draftLanguage, { language: requiredText(CV_LIMITS.language), level: chosen(CV_LANGUAGE_LEVELS) });
 const draftSkill = z.object({ id: entryId, name: optionalText(CV_LIMITS.skill) });
-const completeSkill = draftSkill.extend({ name: requiredText(CV_LIMITS.skill) });
+const completeSkill = z.extend(draftSkill, { name: requiredText(CV_LIMITS.skill) });
 
-const list = <T extends z.ZodType>(entry: T, max: number) => z.array(entry).max(max, 'Cv.validation.tooMany');
+const list = <T extends z.core.SomeType>(entry: T, max: number) => z.array(entry).check(z.maxLength(max, 'Cv.validation.tooMany'));
+/** An entry whose end date is dropped while it is current. */
+const periodEntry = <T extends z.ZodMiniType<{ end: string; current: boolean }>>(entry: T) =>
+  z.pipe(entry, z.transform((value: z.output<T>) => withoutEndWhenCurrent(value)));
 
 /** Version of the stored document's shape (a later shape would migrate older documents). */
 export const CV_VERSION = 1;
 
 export const cvDraftSchema = z.object({
-  version: z.literal(CV_VERSION).default(CV_VERSION),
+  version: z._default(z.literal(CV_VERSION), CV_VERSION),
   personalize: personalizeSchema,
   personal: draftPersonal,
-  education: list(draftEducation.transform(withoutEndWhenCurrent), CV_LIMITS.education),
-  experience: list(draftExperience.transform(withoutEndWhenCurrent), CV_LIMITS.experience),
+  education: list(periodEntry(draftEducation), CV_LIMITS.education),
+  experience: list(periodEntry(draftExperience), CV_LIMITS.experience),
   languages: list(draftLanguage, CV_LIMITS.languages),
   skills: list(draftSkill, CV_LIMITS.skills),
 });
@@ -332,10 +348,10 @@ export type CvDocument = z.output<typeof cvDraftSchema>;
 export type CvFormValues = z.input<typeof cvDraftSchema>;
 
 /** A CV ready to export: the draft with every export rule. */
-export const cvSchema = cvDraftSchema.extend({
+export const cvSchema = z.extend(cvDraftSchema, {
   personal: completePersonal,
-  education: list(completeEducation.transform(withoutEndWhenCurrent), CV_LIMITS.education),
-  experience: list(completeExperience.transform(withoutEndWhenCurrent), CV_LIMITS.experience),
+  education: list(periodEntry(completeEducation), CV_LIMITS.education),
+  experience: list(periodEntry(completeExperience), CV_LIMITS.experience),
   languages: list(completeLanguage, CV_LIMITS.languages),
   skills: list(completeSkill, CV_LIMITS.skills),
 });
@@ -344,8 +360,8 @@ export const cvSchema = cvDraftSchema.extend({
 
 /** PUT /api/cv: the draft and the revision it was based on (0: none saved yet); `force` overwrites a newer one. */
 export const cvSaveSchema = z.object({
-  revision: z.number().int().min(0),
-  force: z.boolean().optional().default(false),
+  revision: z.number().check(z.int(), z.gte(0)),
+  force: z._default(z.optional(z.boolean()), false),
   cv: cvDraftSchema,
 });
 export type CvSaveInput = z.input<typeof cvSaveSchema>;

@@ -1,46 +1,53 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import { onlyDigits } from './cpf-digits';
+import { PHONE_DIGITS } from './phone-mask';
+import { PASSWORD_RULES } from './password';
+
+export { PHONE_DIGITS, maskPhone } from './phone-mask';
 
 /** Field rules of SPEC §5. Messages are keys of messages/pt-BR.json (namespace Validation). */
 
 export const NAMES_MIN = 4;
 export const NAMES_MAX = 100;
 export const EMAIL_MAX = 90;
-export const PHONE_DIGITS = 11;
 
 const NAMES_PATTERN = /^[\p{L}\s]+$/u;
 // A standard address pattern: local part, @, a dotted domain with a 2+ letter top level.
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
-export const namesSchema = z
-  .string({ error: 'Validation.required' })
-  .transform((v) => v.trim().replace(/\s+/g, ' '))
-  .pipe(
-    z
-      .string()
-      .min(1, 'Validation.required')
-      .min(NAMES_MIN, 'Validation.namesInvalid')
-      .max(NAMES_MAX, 'Validation.namesInvalid')
-      .regex(NAMES_PATTERN, 'Validation.namesInvalid'),
-  );
+export const namesSchema = z.pipe(
+  z.pipe(
+    z.string({ error: 'Validation.required' }),
+    z.transform((v: string) => v.trim().replace(/\s+/g, ' ')),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'Validation.required'),
+      z.minLength(NAMES_MIN, 'Validation.namesInvalid'),
+      z.maxLength(NAMES_MAX, 'Validation.namesInvalid'),
+      z.regex(NAMES_PATTERN, 'Validation.namesInvalid'),
+    ),
+);
 
-export const phoneSchema = z
-  .string({ error: 'Validation.required' })
-  .transform(onlyDigits)
-  .pipe(z.string().min(1, 'Validation.required').length(PHONE_DIGITS, 'Validation.phoneLength'));
+export const phoneSchema = z.pipe(
+  z.pipe(z.string({ error: 'Validation.required' }), z.transform(onlyDigits)),
+  z.string().check(z.minLength(1, 'Validation.required'), z.length(PHONE_DIGITS, 'Validation.phoneLength')),
+);
 
 export const emailSchema = z
   .string({ error: 'Validation.required' })
-  .trim()
-  .min(1, 'Validation.required')
-  .max(EMAIL_MAX, 'Validation.emailFormat')
-  .regex(EMAIL_PATTERN, 'Validation.emailFormat');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Validation.required'),
+    z.maxLength(EMAIL_MAX, 'Validation.emailFormat'),
+    z.regex(EMAIL_PATTERN, 'Validation.emailFormat'),
+  );
 
-/** Formats up to 11 digits with the (__) _____-____ mask. */
-export function maskPhone(value: string): string {
-  const d = onlyDigits(value).slice(0, PHONE_DIGITS);
-  if (d.length === 0) return '';
-  if (d.length <= 2) return `(${d}`;
-  if (d.length <= 7) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
-  return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
-}
+/** A new password: every rule of SPEC §5 (lib/validation/password.ts, which the form shows one by one). */
+export const newPasswordSchema = z
+  .string({ error: 'Validation.required' })
+  .check(
+    z.minLength(1, 'Validation.required'),
+    z.refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Validation.passwordRules'),
+  );

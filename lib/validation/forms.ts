@@ -1,7 +1,6 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import { cpfSchema } from './cpf';
-import { emailSchema, namesSchema, phoneSchema } from './fields';
-import { newPasswordSchema } from './password';
+import { emailSchema, namesSchema, newPasswordSchema, phoneSchema } from './fields';
 
 /** Schemas shared by the forms (zodResolver) and the route handlers. Messages are Validation.* keys. */
 
@@ -9,7 +8,9 @@ export const CODE_LENGTH = 6;
 
 export const loginSchema = z.object({
   document: cpfSchema,
-  password: z.string({ error: 'Validation.required' }).min(1, 'Validation.required').max(64, 'Validation.passwordTooLong'),
+  password: z
+    .string({ error: 'Validation.required' })
+    .check(z.minLength(1, 'Validation.required'), z.maxLength(64, 'Validation.passwordTooLong')),
 });
 
 export const signupDataSchema = z.object({
@@ -24,11 +25,11 @@ export const recoveryRequestSchema = z.object({ document: cpfSchema, email: emai
 
 export const codeSchema = z
   .string({ error: 'Validation.required' })
-  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'Validation.codeLength');
+  .check(z.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), 'Validation.codeLength'));
 
 export const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string({ error: 'Validation.required' }) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Validation.passwordMismatch' });
+  .check(z.refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Validation.passwordMismatch' }));
 
 export type LoginInput = z.input<typeof loginSchema>;
 export type SignupDataInput = z.input<typeof signupDataSchema>;

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import {
   FONT_IDS,
   FRAMES,
@@ -30,67 +30,65 @@ const DRAWABLE = /[\p{L}\p{N}\p{S}\p{Extended_Pictographic}]/u;
 const tidy = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ');
 
 /** The business name: 1 to 60 characters, at least one letter, number or emoji. */
-export const logoNameSchema = z
-  .string({ error: 'Logo.validation.nameRequired' })
-  .transform(tidy)
-  .pipe(
-    z
-      .string()
-      .min(1, 'Logo.validation.nameRequired')
-      .refine((v) => !FORBIDDEN.test(v), 'Logo.validation.nameInvalid')
-      .refine((v) => DRAWABLE.test(v), 'Logo.validation.nameInvalid')
-      .refine((v) => graphemeCount(v) <= NAME_MAX, 'Logo.validation.nameTooLong'),
-  );
+export const logoNameSchema = z.pipe(
+  z.pipe(z.string({ error: 'Logo.validation.nameRequired' }), z.transform(tidy)),
+  z
+    .string()
+    .check(
+      z.minLength(1, 'Logo.validation.nameRequired'),
+      z.refine((v) => !FORBIDDEN.test(v), 'Logo.validation.nameInvalid'),
+      z.refine((v) => DRAWABLE.test(v), 'Logo.validation.nameInvalid'),
+      z.refine((v) => graphemeCount(v) <= NAME_MAX, 'Logo.validation.nameTooLong'),
+    ),
+);
 
 /** The slogan: optional, up to 40 characters. */
-export const logoSloganSchema = z
-  .string({ error: 'Logo.validation.sloganInvalid' })
-  .transform(tidy)
-  .pipe(
-    z
-      .string()
-      .refine((v) => !FORBIDDEN.test(v), 'Logo.validation.sloganInvalid')
-      .refine((v) => graphemeCount(v) <= SLOGAN_MAX, 'Logo.validation.sloganTooLong'),
-  );
+export const logoSloganSchema = z.pipe(
+  z.pipe(z.string({ error: 'Logo.validation.sloganInvalid' }), z.transform(tidy)),
+  z
+    .string()
+    .check(
+      z.refine((v) => !FORBIDDEN.test(v), 'Logo.validation.sloganInvalid'),
+      z.refine((v) => graphemeCount(v) <= SLOGAN_MAX, 'Logo.validation.sloganTooLong'),
+    ),
+);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: 'Logo.validation.choose' });
 
 export const logoBriefSchema = z.object({
   name: logoNameSchema,
-  slogan: logoSloganSchema.default(''),
+  slogan: z._default(logoSloganSchema, ''),
   segment: choice(SEGMENTS),
   type: choice(LOGO_TYPES),
-  palette: choice(PALETTE_IDS as [string, ...string[]]).transform((v) => v as LogoBrief['palette']),
-  font: choice(FONT_IDS as [string, ...string[]]).transform((v) => v as LogoBrief['font']),
-}) satisfies z.ZodType<LogoBrief, unknown>;
+  palette: z.pipe(choice(PALETTE_IDS as [string, ...string[]]), z.transform((v: string) => v as LogoBrief['palette'])),
+  font: z.pipe(choice(FONT_IDS as [string, ...string[]]), z.transform((v: string) => v as LogoBrief['font'])),
+}) satisfies z.ZodMiniType<LogoBrief, unknown>;
 
 export type LogoBriefInput = z.input<typeof logoBriefSchema>;
 
-const colorSchema = z
-  .string({ error: 'Logo.validation.color' })
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Logo.validation.color')
-  .transform((v) => v.toLowerCase());
+const colorSchema = z.pipe(
+  z.string({ error: 'Logo.validation.color' }).check(z.regex(/^#[0-9a-fA-F]{6}$/, 'Logo.validation.color')),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
 const designShape = {
   name: logoNameSchema,
   slogan: logoSloganSchema,
   segment: choice(SEGMENTS),
   type: choice(LOGO_TYPES),
-  font: choice(FONT_IDS as [string, ...string[]]).transform((v) => v as LogoDesign['font']),
+  font: z.pipe(choice(FONT_IDS as [string, ...string[]]), z.transform((v: string) => v as LogoDesign['font'])),
   layout: choice(LAYOUTS),
   style: choice(STYLES),
   frame: choice(FRAMES),
 };
 
 /** A full design, as the editor saves it (JSON). */
-export const logoDesignSchema = z
-  .object({
-    ...designShape,
-    symbol: z.union([z.literal(0), z.literal(1)], { error: 'Logo.validation.choose' }),
-    uppercase: z.boolean({ error: 'Logo.validation.choose' }),
-    colors: z.object({ primary: colorSchema, secondary: colorSchema, text: colorSchema }),
-  })
-  .strict() satisfies z.ZodType<LogoDesign, unknown>;
+export const logoDesignSchema = z.strictObject({
+  ...designShape,
+  symbol: z.union([z.literal(0), z.literal(1)], { error: 'Logo.validation.choose' }),
+  uppercase: z.boolean({ error: 'Logo.validation.choose' }),
+  colors: z.object({ primary: colorSchema, secondary: colorSchema, text: colorSchema }),
+}) satisfies z.ZodMiniType<LogoDesign, unknown>;
 
 /** POST API.logos body. */
 export const saveLogoSchema = z.object({ design: logoDesignSchema });
@@ -98,17 +96,19 @@ export const saveLogoSchema = z.object({ design: logoDesignSchema });
 export type SaveLogoInput = z.input<typeof saveLogoSchema>;
 
 /** The same design flattened into a query string (previews: GET API.logoPreview?…), see designQuery(). */
-export const logoDesignQuerySchema = z
-  .object({
-    ...designShape,
-    slogan: logoSloganSchema.default(''),
-    symbol: z.enum(['0', '1'], { error: 'Logo.validation.choose' }).transform((v) => (v === '1' ? 1 : 0) as LogoDesign['symbol']),
-    uppercase: z.enum(['0', '1'], { error: 'Logo.validation.choose' }).transform((v) => v === '1'),
-    primary: colorSchema,
-    secondary: colorSchema,
-    text: colorSchema,
-  })
-  .transform(({ primary, secondary, text, ...rest }): LogoDesign => ({ ...rest, colors: { primary, secondary, text } }));
+const designQueryShape = z.object({
+  ...designShape,
+  slogan: z._default(logoSloganSchema, ''),
+  symbol: z.pipe(z.enum(['0', '1'], { error: 'Logo.validation.choose' }), z.transform((v: '0' | '1') => (v === '1' ? 1 : 0) as LogoDesign['symbol'])),
+  uppercase: z.pipe(z.enum(['0', '1'], { error: 'Logo.validation.choose' }), z.transform((v: '0' | '1') => v === '1')),
+  primary: colorSchema,
+  secondary: colorSchema,
+  text: colorSchema,
+});
+export const logoDesignQuerySchema = z.pipe(
+  designQueryShape,
+  z.transform(({ primary, secondary, text, ...rest }: z.output<typeof designQueryShape>): LogoDesign => ({ ...rest, colors: { primary, secondary, text } })),
+);
 
 /** The query string of a design (the inverse of logoDesignQuerySchema). */
 export function designQuery(design: LogoDesign): string {

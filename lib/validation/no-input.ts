@@ -1,4 +1,4 @@
-import { z } from './z.ts';
+import * as z from 'zod/mini';
 
 /** The input of a handler that takes none (no query, no body): anything sent is ignored. */
 export const noInputSchema = z.object({});

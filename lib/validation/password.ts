@@ -1,5 +1,3 @@
-import { z } from '@/lib/validation/z';
-
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 16;
 export const PASSWORD_SPECIALS = '!"@*?#/()';
@@ -30,7 +28,3 @@ export function passwordStrength(password: string): PasswordStrength {
   return extra ? 'high' : 'medium';
 }
 
-export const newPasswordSchema = z
-  .string({ error: 'Validation.required' })
-  .min(1, 'Validation.required')
-  .refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Validation.passwordRules');

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 
 /**
  * "Meus dados e privacidade": the rights request form and the export's consent
@@ -12,12 +12,10 @@ export const PRIVACY_RIGHTS = ['correcao', 'anonimizacao', 'compartilhamento', '
 export const DETAILS_MAX = 1000;
 
 export const rightsRequestSchema = z.object({
-  right: z.string({ error: 'Validation.rightEmpty' }).pipe(z.enum(PRIVACY_RIGHTS, { error: 'Validation.rightEmpty' })),
+  right: z.pipe(z.string({ error: 'Validation.rightEmpty' }), z.enum(PRIVACY_RIGHTS, { error: 'Validation.rightEmpty' })),
   details: z
     .string({ error: 'Validation.required' })
-    .trim()
-    .min(1, 'Validation.required')
-    .max(DETAILS_MAX, 'Validation.messageTooLong'),
+    .check(z.trim(), z.minLength(1, 'Validation.required'), z.maxLength(DETAILS_MAX, 'Validation.messageTooLong')),
 });
 export type RightsRequestInput = z.input<typeof rightsRequestSchema>;
 export type RightsRequestBody = z.output<typeof rightsRequestSchema>;
@@ -28,6 +26,6 @@ export type RightsRequestBody = z.output<typeof rightsRequestSchema>;
  */
 export const consentQuerySchema = z.object({
   analytics: z.enum(['granted', 'denied', 'unset'], { error: 'Validation.invalidRequest' }),
-  analyticsAt: z.iso.datetime({ offset: true, error: 'Validation.invalidRequest' }).optional(),
+  analyticsAt: z.optional(z.iso.datetime({ offset: true, error: 'Validation.invalidRequest' })),
 });
 export type ConsentQuery = z.output<typeof consentQuerySchema>;

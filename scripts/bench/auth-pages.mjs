@@ -69,7 +69,7 @@ function notInBenefitsHeading() {
 }
 
 /** Logs `customer` in through the BFF; resolves to the Cookie header of the session. */
-async function logIn(base, { name, document }) {
+export async function logIn(base, { name, document }) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { UF_NAMES } from '@/lib/brazil/federative-units';
-import { maskPhone } from '@/lib/validation/fields';
+import { maskPhone } from '@/lib/validation/phone-mask';
 import { BIRTH_DATE_CHARS, CV_GENDERS, CV_LIMITS, CV_STATES, maskBirthDate } from '@/lib/validation/cv';
 import { EMAIL_MAX, NAMES_MAX } from '@/lib/validation/fields';
 import { SelectInput, TextAreaInput, TextInput } from '../FormFields';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/validation/z';
+import * as z from 'zod/mini';
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
 import { registerRefusal } from '@/lib/auth/refusals';
@@ -8,7 +8,7 @@ import { openSignup } from '@/lib/auth/signup-token';
 import { register } from '@/lib/auth/insurer';
 import { newPasswordFormSchema } from '@/lib/validation/forms';
 
-const registerSchema = newPasswordFormSchema.safeExtend({ signupToken: z.string({ error: 'Validation.required' }).min(1, 'Validation.required') });
+const registerSchema = z.safeExtend(newPasswordFormSchema, { signupToken: z.string({ error: 'Validation.required' }).check(z.minLength(1, 'Validation.required')) });
 
 /** POST API.register (sign-up step 1): creates the account, then logs in → LoginResult. Each call spends its own captcha token. */
 export const POST = postHandler(registerSchema, async ({ body, cookies, caller }) => {
