@@ -34,6 +34,8 @@ const config: KnipConfig = {
     '@twemoji/svg',
     // Run as a program by path (scripts/lighthouse-runner.mjs spawns node_modules/lighthouse/cli).
     'lighthouse',
+    // Read as a file and injected into the measured page (scripts/bench/phone-inp.mjs).
+    'web-vitals',
   ],
   // System programs, not npm packages: Redis (the e2e scale-out test, npm run chaos), the
   // observatory's certificates and npm run chaos's balancer.
