@@ -38,34 +38,36 @@ describe('admission', () => {
     expect(admission.stats.refused).toEqual({ queueFull: 1, queueTimeout: 0, eventLoop: 0 });
   });
 
-  it('refuses at once a request that would not get in within maxQueueMs at the pace requests finish', () => {
-    const admission = make({ maxInFlight: 1, maxQueue: 100, maxQueueMs: 1000 });
-    const releases: (() => void)[] = [];
+  it('refuses at once when as many wait as are inside and the queue is not moving', () => {
+    const admission = make({ maxInFlight: 2, maxQueue: 100, maxQueueMs: 1000 });
     const refused: string[] = [];
-    admission.admit((release) => releases.push(release), () => undefined);
-    // Two requests finished in the last 250 ms: 8 a second, so the 9th waiting would wait over 1 s.
-    admission.admit((release) => releases.push(release), () => undefined);
-    admission.admit((release) => releases.push(release), () => undefined);
-    releases.shift()!();
-    releases.shift()!();
-    // A congested loop: the limit is what it can take.
-    admission.sample({ maxDelayMs: 150, meanDelayMs: 20, elapsedMs: 250 });
-    expect(admission.stats.throughput).toBe(8);
-    for (let i = 0; i < 9; i++) admission.admit(() => undefined, (reason) => refused.push(`${i} ${reason}`));
-    expect(admission.stats.queued).toBe(8);
-    expect(refused).toEqual(['8 queueFull']);
+    const arrive = (name: string) => admission.admit(() => undefined, (reason) => refused.push(`${name} ${reason}`));
+    ['a', 'b', 'c', 'd', 'e'].forEach(arrive);
+    // Two inside, three waiting for less than half of maxQueueMs: they wait their turn.
+    expect(refused).toEqual([]);
+    clock = 501;
+    arrive('f');
+    expect(refused).toEqual(['f queueFull']);
+    // A congested loop counts as a queue that is not moving, whatever the wait.
+    const congested = make({ maxInFlight: 2, maxQueue: 100, maxQueueMs: 1000 });
+    congested.sample({ maxDelayMs: 150, meanDelayMs: 20, elapsedMs: 250 });
+    for (const name of ['a', 'b', 'c', 'd']) congested.admit(() => undefined, (reason) => refused.push(`${name} ${reason}`));
+    expect(congested.stats.limit).toBe(2);
+    expect(refused).toEqual(['f queueFull']);
+    congested.admit(() => undefined, (reason) => refused.push(`g ${reason}`));
+    expect(refused).toEqual(['f queueFull', 'g queueFull']);
   });
 
-  it('with a calm loop, requests parked on I/O do not get the next ones refused: the limit grows to let them in', () => {
+  it('a calm loop with requests parked on I/O lets the waiting ones in, up to maxInFlight', () => {
     const admission = make({ maxInFlight: 64, maxQueue: 100, maxQueueMs: 1000 });
-    // 16 inside, all waiting on a slow insurer: nothing finishes, so the pace is 0.
-    for (let i = 0; i < 16; i++) admission.admit(() => undefined, () => undefined);
+    admission.sample({ maxDelayMs: 150, meanDelayMs: 20, elapsedMs: 250 });
+    expect(admission.stats.limit).toBe(48);
+    for (let i = 0; i < 60; i++) admission.admit(() => undefined, () => undefined);
+    expect(admission.stats).toMatchObject({ inFlight: 48, queued: 12 });
     admission.sample(calm);
-    const refused: string[] = [];
-    for (let i = 0; i < 20; i++) admission.admit(() => undefined, (reason) => refused.push(reason));
-    expect(refused).toEqual([]);
+    expect(admission.stats).toMatchObject({ limit: 60, inFlight: 60, queued: 0 });
     admission.sample(calm);
-    expect(admission.stats).toMatchObject({ limit: 36, inFlight: 36, queued: 0 });
+    expect(admission.stats.limit).toBe(60);
   });
 
   it('refuses whoever waited past maxQueueMs, even when nothing finishes', () => {
@@ -91,23 +93,20 @@ describe('admission', () => {
     expect(entered).toEqual(['next']);
   });
 
-  it('the limit follows the loop: cut by a quarter when a loop turn ran long, raised by a tenth when in use and calm', () => {
-    const admission = make({ maxInFlight: 64, minInFlight: 4 });
-    expect(admission.stats.limit).toBe(16);
-    for (let i = 0; i < 17; i++) admission.admit(() => undefined, () => undefined);
-    admission.sample(calm);
-    expect(admission.stats.limit).toBe(18);
-    expect(admission.stats.inFlight).toBe(17); // the waiting one got in
-    admission.sample(calm); // not full: the limit stays
-    expect(admission.stats.limit).toBe(18);
+  it('the limit follows the loop: cut by a quarter when a loop turn ran long, down to minInFlight, back up when in use and calm', () => {
+    const admission = make({ maxInFlight: 20, minInFlight: 4 });
+    expect(admission.stats.limit).toBe(20);
     admission.sample({ maxDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
-    expect(admission.stats.limit).toBe(13);
+    expect(admission.stats.limit).toBe(15);
     for (let i = 0; i < 10; i++) admission.sample({ maxDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
     expect(admission.stats.limit).toBe(4);
     // Calm but not in use: the limit stays where it is.
-    const idle = make({ maxInFlight: 64 });
-    idle.sample(calm);
-    expect(idle.stats.limit).toBe(16);
+    admission.sample(calm);
+    expect(admission.stats.limit).toBe(4);
+    // Calm, in use, one waiting: a tenth more (at least one), or as many as wait.
+    for (let i = 0; i < 5; i++) admission.admit(() => undefined, () => undefined);
+    admission.sample(calm);
+    expect(admission.stats).toMatchObject({ limit: 5, inFlight: 5, queued: 0 });
   });
 
   it('while the loop is behind on average and the limit is reached, refuses new arrivals at once instead of queueing them', () => {

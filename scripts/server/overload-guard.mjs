@@ -5,13 +5,14 @@
 // health check time out, and the balancer takes it out of rotation, sending its load to the others.
 // Refusing early keeps the loop quick, so health, readiness and the requests let in stay fast while
 // the excess gets an honest "try again in a moment". The rules:
-// - a limit on the requests inside Next.js at once, which follows the event loop's delay (sampled
-//   as @fastify/under-pressure does; see createAdmission); the next ones wait in a queue (arrival
-//   order), which costs nothing while they wait and gives the loop room to finish what it started;
-// - while the loop is congested and as many wait as are inside, a request that would wait more than
-//   `maxQueueMs` at the pace requests finish is refused at once, as is one that finds `maxQueue`
-//   waiting; one that waited `maxQueueMs` all the same is refused then (the queue bounds the latency
-//   of what is answered);
+// - a limit on the requests inside Next.js at once, at most `maxInFlight`, cut while the event loop
+//   falls behind (sampled as @fastify/under-pressure does; see createAdmission); the next ones wait
+//   in a queue (arrival order), which costs nothing while they wait and gives the loop room to
+//   finish what it started;
+// - when as many wait as are inside and the queue is not moving (the loop congested, or the longest
+//   wait past half of `maxQueueMs`), a new request is refused at once, as is one that finds
+//   `maxQueue` waiting; one that waited `maxQueueMs` all the same is refused then (the queue bounds
+//   the latency of what is answered);
 // - while the loop's mean delay exceeds `maxEventLoopDelayMs` and the limit is reached, new arrivals
 //   are refused at once rather than queued.
 // OVERLOAD_MAX_IN_FLIGHT, OVERLOAD_TARGET_DELAY_MS, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
@@ -28,7 +29,7 @@ const INSTANCE_STATE = Symbol.for('portal-beneficios.instance');
 /** lib/ops/probes.ts: the portal's own health and readiness answers, by path. */
 const PROBES = Symbol.for('portal-beneficios.probes');
 
-export const DEFAULTS = Object.freeze({ minInFlight: 8, maxInFlight: 128, targetDelayMs: 100, maxEventLoopDelayMs: 400, maxQueue: 1024, maxQueueMs: 1500, retryAfterSec: 2, sampleMs: 250 });
+export const DEFAULTS = Object.freeze({ minInFlight: 8, maxInFlight: 48, targetDelayMs: 100, maxEventLoopDelayMs: 400, maxQueue: 1024, maxQueueMs: 1500, retryAfterSec: 2, sampleMs: 250 });
 const RESOLUTION_MS = 10;
 
 const EXEMPT = /^\/(?:api\/(?:health|ready|status|metrics)(?:[/?]|$)|_next\/static\/|favicon\.ico$|robots\.txt$)/;
@@ -80,17 +81,18 @@ export function refusalBodies(messages) {
  * `sample({ maxDelayMs, meanDelayMs, elapsedMs })`, called every `sampleMs`, feeds it the event
  * loop's delay and moves the limit. `now` is injected.
  *
- * The limit on requests inside Next.js adapts, as TCP's congestion window does, with the loop's
- * delay as the congestion signal: each window whose longest delay exceeded `targetDelayMs` cuts it
- * by a quarter (down to `minInFlight`); each window within it that found the limit in use and
- * requests waiting raises it by a tenth, or by as many as wait (up to `maxInFlight`). So requests parked on a slow insurer (no CPU) do not hold back
- * the rest, while CPU-bound work is let in only as fast as the loop keeps up, and every request,
- * a probe or a refusal included, waits at most about one short loop turn to be heard.
+ * The limit on requests inside Next.js starts at `maxInFlight`, the concurrency an operator allows
+ * (enough for requests parked on a slow insurer, which use no CPU), and moves as TCP's congestion
+ * window does, with the loop's delay as the signal: each window whose longest delay exceeded
+ * `targetDelayMs` cuts it by a quarter (down to `minInFlight`); each calm window that found it in use
+ * with requests waiting raises it by a tenth, or by as many as wait, back up to `maxInFlight`. So
+ * CPU-bound work is let in only as fast as the loop keeps up, and every request, a probe or a
+ * refusal included, waits about one short loop turn to be heard.
  */
 export function createAdmission(settings, { now = () => performance.now() } = {}) {
   const floor = Math.min(settings.minInFlight, settings.maxInFlight);
   const stats = {
-    limit: Math.min(settings.maxInFlight, Math.max(floor, 16)),
+    limit: settings.maxInFlight,
     inFlight: 0,
     queued: 0,
     admitted: 0,
@@ -158,13 +160,13 @@ export function createAdmission(settings, { now = () => performance.now() } = {}
     }
     expire();
     if (behind) return refuse(onRefuse, 'eventLoop');
-    // Refused now rather than after the wait: a crowd waits (as many as are inside), the loop is
-    // congested and, at the pace requests finish, this one would not get in within maxQueueMs (or the
-    // queue is full). With a calm loop the requests inside are waiting on something else (the
-    // insurer), and the limit grows instead; with few waiting, the pace says little.
-    const crowd = congested && stats.queued >= stats.limit;
-    const wouldWaitMs = stats.throughput > 0 ? ((stats.queued + 1) / stats.throughput) * 1000 : Infinity;
-    if (stats.queued >= settings.maxQueue || (crowd && settings.maxQueueMs > 0 && wouldWaitMs > settings.maxQueueMs)) return refuse(onRefuse, 'queueFull');
+    // Refused now rather than after the wait: a crowd waits (as many as are inside) and the queue is
+    // not moving: the loop is congested, or the one waiting longest has waited half of maxQueueMs
+    // (the work inside is slow for a reason the loop does not show: compression in the thread pool,
+    // a machine short of CPU). Otherwise it waits its turn.
+    const oldest = queue.find((waiting) => !waiting.gone);
+    const stuck = congested || (oldest !== undefined && settings.maxQueueMs > 0 && now() - oldest.since > settings.maxQueueMs / 2);
+    if (stats.queued >= settings.maxQueue || (stats.queued >= stats.limit && stuck)) return refuse(onRefuse, 'queueFull');
     const waiting = { enter: onEnter, refuse: onRefuse, since: now(), gone: false };
     queue.push(waiting);
     stats.queued += 1;
