@@ -58,7 +58,7 @@ test.describe('Meu Perfil', () => {
     const save = page.getByRole('button', { name: 'Salvar celular' });
     await phoneField(page).fill('2191234');
     await phoneField(page).blur();
-    await expect(page.getByText('O comprimento deve ser de 11 dígitos.')).toBeVisible();
+    await expect(page.getByText('Digite os 11 números do celular, com o DDD.')).toBeVisible();
     await expect(save).toBeDisabled();
     await expectNoAxeViolations(page);
     await phoneField(page).fill('21912345678');

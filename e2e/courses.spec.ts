@@ -57,7 +57,7 @@ async function enrol(page: Page, title: string): Promise<Locator> {
   await box.check();
   await confirm.click();
   const success = page.getByRole('dialog', { name: 'Inscrição confirmada!' });
-  await expect(success).toContainText(`Você está inscrito em “${title}”.`);
+  await expect(success).toContainText(`Inscrição feita em “${title}”.`);
   return success;
 }
 
@@ -167,7 +167,7 @@ test.describe('the course catalogue', () => {
     await dialog.getByRole('checkbox', { name: 'Li e concordo com o aviso do parceiro.' }).check();
     await dialog.getByRole('button', { name: 'Confirmar inscrição' }).click();
     const success = page.getByRole('dialog', { name: 'Inscrição confirmada!' });
-    await expect(success).toContainText('Você está inscrito em “Gestão financeira para MEI”.');
+    await expect(success).toContainText('Inscrição feita em “Gestão financeira para MEI”.');
     await success.getByRole('button', { name: 'Voltar aos cursos' }).click();
     await expect(facts).toContainText('Inscrito');
     await expect(allowance(page)).toHaveText(`Você ainda pode se inscrever em 1 curso em ${YEAR}, de 2 por ano.`);
@@ -260,7 +260,7 @@ test.describe('enrolling', () => {
     await box.check();
     await confirm.click();
     const success = page.getByRole('dialog', { name: 'Inscrição confirmada!' });
-    await expect(success).toContainText('Você está inscrito em “Inglês para negócios”.');
+    await expect(success).toContainText('Inscrição feita em “Inglês para negócios”.');
     await expect(success).toContainText(`Você ainda pode se inscrever em 1 curso em ${YEAR}, de 2 por ano.`);
     await expectNoAxeViolations(page);
     const partnerUrl = await followPartnerLink(page, success.getByRole('link', { name: 'Acessar no Coursera (abre em uma nova aba)' }));

@@ -36,7 +36,7 @@ describe('PhoneForm', () => {
     await user.clear(field);
     await user.type(field, '2191234');
     await user.tab();
-    expect(await screen.findByText('O comprimento deve ser de 11 dígitos.')).toBeInTheDocument();
+    expect(await screen.findByText('Digite os 11 números do celular, com o DDD.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar celular' })).toBeDisabled();
     await user.type(field, '5678');
     answer(200, { email: CURRENT, phone: '21912345678' });

@@ -119,7 +119,7 @@ export const jsonResumeSchema = z
     },
     { error: 'Cv.import.notResume' },
   )
-  .refine((file) => SECTIONS.some((section) => file[section] != null), { message: 'Cv.import.notResume', path: ['basics'] });
+  .refine((file) => SECTIONS.some((section) => file[section] != null), { message: 'Cv.import.noSections', path: ['basics'] });
 
 export type JsonResumeFile = z.output<typeof jsonResumeSchema>;
 
