@@ -148,7 +148,8 @@ test.describe('the course catalogue', () => {
     await expect(mei).toBeVisible();
     await mei.getByRole('link', { name: 'Gestão financeira para MEI' }).click();
 
-    await expect(page).toHaveURL(`${CATALOGUE}/curso/gestao-financeira-mei`);
+    // The course's address carries the search it was found with, for its way back.
+    await expect(page).toHaveURL(`${CATALOGUE}/curso/gestao-financeira-mei?q=finan%C3%A7as&categoria=negocios&nivel=iniciante&idioma=portugues`);
     await expect(page.getByRole('heading', { level: 1, name: 'Gestão financeira para MEI' })).toBeVisible();
     await expect(page).toHaveTitle('Gestão financeira para MEI | Cursos online | Portal de Benefícios');
     await expect(page.getByRole('region', { name: 'Sobre o curso' })).toContainText('Separe as contas pessoais das do negócio');
@@ -174,7 +175,23 @@ test.describe('the course catalogue', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an unknown course is the portal’s not-found page', async ({ page }) => {
+  test("'Voltar aos cursos' from a course's page returns to the results it was found in, at its card", async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed);
+    await searchFor(page, 'excel');
+    await expect(page).toHaveURL(/\?q=excel(&|$)/);
+    const first = courseTitles(page).first();
+    const title = (await first.textContent())!;
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.getByRole('link', { name: 'Voltar aos cursos' }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?q=excel#curso-`));
+    await expect(search(page).getByRole('searchbox', { name: 'Nome ou assunto' })).toHaveValue('excel');
+    await expect(resultCount(page)).not.toHaveText(TOTAL);
+    await expect(card(page, title)).toBeInViewport();
+    await expect(card(page, title).getByRole('link', { name: title })).toBeFocused();
+  });
+
+    test('an unknown course is the portal’s not-found page', async ({ page }) => {
     await loginAs(page, DEMO.selfEmployed);
     const response = await page.goto(`${CATALOGUE}/curso/nao-existe`);
     expect(response?.status()).toBe(404);

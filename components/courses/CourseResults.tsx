@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { CourseAllowance } from '@/lib/courses/contract';
-import type { CatalogueQuery } from '@/lib/courses/filter';
+import { catalogueSearch, type CatalogueQuery } from '@/lib/courses/filter';
 import { CourseCard, courseOfRow, type CourseRow } from './CourseCard';
 import { EnrolmentProvider } from './EnrolmentProvider';
 import { RESULTS_ID } from './ids';
@@ -34,8 +34,10 @@ export function CourseResults({ query, total, page, pages, courses, programUrl, 
   const tPages = useTranslations('Pagination');
   const heading = useRef<HTMLHeadingElement>(null);
   // After a search, the results heading takes the focus, its description the count ('12 cursos encontrados').
+  // Back from a course's page ('Voltar aos cursos' links to #curso-<id>), its card's link takes it: she goes on from where she was.
   useEffect(() => {
     if (takeSearch()) heading.current?.focus();
+    else if (location.hash.startsWith('#curso-')) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.querySelector('a')?.focus();
   }, [query]);
   return (
     <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
@@ -52,7 +54,7 @@ export function CourseResults({ query, total, page, pages, courses, programUrl, 
         <EnrolmentProvider allowance={allowance}>
           <ul className="course-list">
             {courses.map((row) => (
-              <CourseCard key={row[0]} course={courseOfRow(row)} programUrl={programUrl} />
+              <CourseCard key={row[0]} course={courseOfRow(row)} programUrl={programUrl} search={catalogueSearch(query, page)} />
             ))}
           </ul>
         </EnrolmentProvider>
