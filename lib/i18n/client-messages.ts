@@ -70,6 +70,8 @@ export const SITE_TEXTS = [
   // 'Carregando o conteúdo…' of the loading states (components/ui/Skeleton, components/auth/PanelLoading):
   // they render in the browser while a panel's or a legal text's code loads, on any page.
   'Ui',
+  // 'Entrar' in a visitor's phone header (components/layout/HeaderNav) and beside the home's CPF box.
+  'Entry',
 ] as const satisfies readonly TextPath[];
 
 export const PANEL_TEXTS = ['Panels', 'Auth', 'Password', 'Validation'] as const satisfies readonly TextPath[];
