@@ -57,9 +57,8 @@ test.describe('Meu Perfil', () => {
     await loginAs(page, MARIANA, PROFILE);
     const save = page.getByRole('button', { name: 'Salvar celular' });
     await phoneField(page).fill('2191234');
-    await phoneField(page).blur();
-    await expect(page.getByText('O comprimento deve ser de 11 dígitos.')).toBeVisible();
-    await expect(save).toBeDisabled();
+    await save.click();
+    await expect(page.getByText('Digite os 11 números do celular, com o DDD.')).toBeVisible();
     await expectNoAxeViolations(page);
     await phoneField(page).fill('21912345678');
     await expect(phoneField(page)).toHaveValue(NEW_PHONE);
@@ -75,6 +74,20 @@ test.describe('Meu Perfil', () => {
     await expect(phoneField(page)).toHaveValue(NEW_PHONE);
     await save.click();
     await expect(page.getByText('O celular informado é igual ao atual.')).toBeVisible();
+  });
+
+  test("'Salvar celular' pressed while the number is still short says why, under the field, with the focus there", async ({ page }) => {
+    await loginAs(page, MARIANA, PROFILE);
+    const save = page.getByRole('button', { name: 'Salvar celular' });
+    await phoneField(page).fill('');
+    await phoneField(page).pressSequentially('2191234');
+    // Still typing: nothing said yet, and the button can be pressed.
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(phoneField(page)).toBeFocused();
+    await expect(phoneField(page)).toHaveAccessibleDescription(/Digite os 11 números do celular, com o DDD\./);
+    await expect(phoneField(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
   });
 
   test('change the e-mail: the code goes to the new address; a wrong code first, then the right one', async ({ page, request }) => {

@@ -23,7 +23,7 @@ test.describe('home banner', () => {
     await cpf.pressSequentially('5299822');
     await expect(cpf).toHaveValue('529.982.2');
     await submit.click();
-    await expect(cpf).toHaveAccessibleDescription('Número insuficiente de dígitos');
+    await expect(cpf).toHaveAccessibleDescription('Primeiro acesso? Digite seu CPF para criar a sua conta. Número insuficiente de dígitos');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

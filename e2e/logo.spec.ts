@@ -188,7 +188,7 @@ test.describe('logo creation', () => {
 
     const saved = page.getByRole('region', { name: 'Meus logos' });
     await saved.getByRole('button', { name: 'Excluir o logo “Loja 3”' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Excluir logo?' });
+    const confirm = page.getByRole('alertdialog', { name: 'Excluir logo?' });
     await expect(confirm).toContainText('O logo “Loja 3” será excluído.');
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'EXCLUIR' }).click();

@@ -12,7 +12,7 @@ const PARTS = ['profile', 'ecosystems', 'appointments', 'curriculum', 'logoDesig
 /** The sandbox portal's encarregado (lib/config/dev-defaults.ts). */
 const DPO = { name: 'Encarregado de Dados (sandbox)', email: 'dpo@exemplo.com.br' };
 
-type ExportFile = { exportedAt: string; parts: Record<string, { source: string; data: unknown }>; notReadable: { description: string; howToAsk: string }[] };
+type ExportFile = { exportedAt: string; parts: Record<string, { description: string; data: unknown }>; notReadable: { description: string; howToAsk: string }[] };
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' });
@@ -50,7 +50,7 @@ test.describe('Meus dados e privacidade', () => {
     }
   });
 
-  test('download my data: one JSON file with every part, its source and the date; a failed read gives the connection error and no file', async ({ page, request }) => {
+  test('download my data: one JSON file with every part named as the customer knows it (no insurer call), and the date; a failed read gives the connection error and no file', async ({ page, request }) => {
     await withConsentChosen(page);
     await loginAs(page, MARIANA, PAGE);
     const downloading = page.waitForEvent('download');
@@ -59,7 +59,8 @@ test.describe('Meus dados e privacidade', () => {
     expect(download.suggestedFilename()).toMatch(/^meus-dados-portal-beneficios-\d{4}-\d{2}-\d{2}\.json$/);
     const file = JSON.parse(await readFile(await download.path(), 'utf8')) as ExportFile;
     expect(Object.keys(file.parts)).toEqual(PARTS);
-    for (const part of PARTS) expect(file.parts[part]!.source, part).toBeTruthy();
+    for (const part of PARTS) expect(file.parts[part]!.description, part).toMatch(/^(Seu|Sua|Suas|Seus) /);
+    expect(JSON.stringify(file)).not.toMatch(/(GET|POST) \//);
     expect(file.exportedAt).toMatch(/-03:00$/);
     expect(file.parts.profile!.data).toMatchObject({ names: MARIANA.names, email: MARIANA.email });
     expect(file.parts.consent!.data).toEqual({ analytics: 'denied' });

@@ -29,16 +29,16 @@ test.describe('getting around once logged in', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText([DASHBOARD, ...EMPLOYABILITY]);
-    await expect(nav.getByRole('link', { name: 'Comparador salarial' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('menuitem')).toHaveText([DASHBOARD, ...EMPLOYABILITY]);
+    await expect(nav.getByRole('menuitem', { name: 'Comparador salarial' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
 
-    await nav.getByRole('link', { name: 'Crie seu currículo' }).click();
+    await nav.getByRole('menuitem', { name: 'Crie seu currículo' }).click();
     await expect(page).toHaveURL('/auth/inicio-criar-curriculo');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    await expect(nav.getByRole('link', { name: 'Crie seu currículo' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Comparador salarial' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('menuitem', { name: 'Crie seu currículo' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('menuitem', { name: 'Comparador salarial' })).not.toHaveAttribute('aria-current', 'page');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
@@ -51,7 +51,13 @@ test.describe('getting around once logged in', () => {
     const toggle = nav.getByRole('button', { name: 'Meus benefícios' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
-    await tabTo(page, nav.getByRole('link', { name: 'Crie seu currículo' }));
+    // A menu button, as the account menu: the focus goes into the menu, the arrows move it.
+    const menu = nav.getByRole('menu', { name: 'Meus benefícios' });
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    for (let moves = 0; moves < EMPLOYABILITY.length && !(await menu.getByRole('menuitem', { name: 'Crie seu currículo' }).evaluate((el) => el === document.activeElement)); moves += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(menu.getByRole('menuitem', { name: 'Crie seu currículo' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/auth/inicio-criar-curriculo');
     const heading = page.getByRole('main').getByRole('heading', { level: 1 });
@@ -104,6 +110,41 @@ test.describe('getting around once logged in', () => {
   });
 });
 
+test("'Meus benefícios' and the account menu behave alike, by keyboard: into the menu, arrows, Home, End, Escape back to the button, Tab out", async ({ page }) => {
+  await loginAs(page, DEMO.employability);
+  const banner = page.getByRole('banner');
+  for (const [button, menuName] of [
+    [banner.getByRole('button', { name: 'Meus benefícios' }), 'Meus benefícios'],
+    [banner.getByRole('button', { name: `Olá, ${DEMO.employability.names}` }), undefined],
+  ] as const) {
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const menu = menuName ? banner.getByRole('menu', { name: menuName }) : banner.getByRole('menu');
+    const items = menu.getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(items.first()).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    // ↓ on the button opens the menu too; Tab leaves and closes it.
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  }
+});
+
 test.describe('getting around on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -115,13 +156,12 @@ test.describe('getting around on a phone', () => {
     await burger.focus();
     await page.keyboard.press('Enter');
     await expect(nav.getByRole('button', { name: 'Fechar menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('link')).toHaveText([DASHBOARD, ...SELF_EMPLOYED]);
+    await expect(nav.getByRole('menuitem')).toHaveText([DASHBOARD, ...SELF_EMPLOYED]);
     await expectNoAxeViolations(page);
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: DASHBOARD })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(nav.getByRole('link', { name: SELF_EMPLOYED[0] })).toBeFocused();
-    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('menuitem', { name: DASHBOARD })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('menuitem', { name: SELF_EMPLOYED[0] })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/auth/itt/marketing');
     // Focus on the new page's heading, not on <body>.

@@ -127,7 +127,7 @@ test.describe('the public pages with a session', () => {
       await tabTo(page, toggle);
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(nav.getByRole('link')).toHaveText(['Meu painel', ...EMPLOYABILITY]);
+      await expect(nav.getByRole('menuitem')).toHaveText(['Meu painel', ...EMPLOYABILITY]);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -102,7 +102,7 @@ test.describe('sign-up', () => {
     await page.keyboard.press('Tab');
     await expect(panel.getByText('Número insuficiente de dígitos')).toBeVisible();
     await expect(panel.getByText('Os nomes não podem conter caracteres especiais e devem ter no mínimo 4 letras')).toBeVisible();
-    await expect(panel.getByText('O comprimento deve ser de 11 dígitos.')).toBeVisible();
+    await expect(panel.getByText('Digite os 11 números do celular, com o DDD.')).toBeVisible();
     await expect(panel.getByText('O formato do email está incorreto')).toBeVisible();
     await expect(panel.getByText('Você deve aceitar os termos de uso.')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Continuar' })).toBeDisabled();

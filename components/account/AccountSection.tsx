@@ -6,7 +6,7 @@ type Props = { id: string; title: string; lead?: ReactNode; children: ReactNode 
 export function AccountSection({ id, title, lead, children }: Props) {
   const headingId = `${id}-title`;
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-surface p-6">
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-brand-100 bg-surface p-4 desktop:p-6">
       <h2 id={headingId} className="text-xl font-bold text-brand-900">
         {title}
       </h2>

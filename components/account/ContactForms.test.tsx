@@ -35,9 +35,10 @@ describe('PhoneForm', () => {
     expect(field).toHaveValue('(11) 98765-4321');
     await user.clear(field);
     await user.type(field, '2191234');
-    await user.tab();
-    expect(await screen.findByText('O comprimento deve ser de 11 dígitos.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Salvar celular' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
+    expect(await screen.findByText('Digite os 11 números do celular, com o DDD.')).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
     await user.type(field, '5678');
     answer(200, { email: CURRENT, phone: '21912345678' });
     await user.click(screen.getByRole('button', { name: 'Salvar celular' }));

@@ -34,10 +34,11 @@ export function PhoneForm({ initialPhone }: { initialPhone: string }) {
     handleSubmit,
     setError,
     reset,
-    formState: { isValid },
   } = useForm<PhoneChangeInput, unknown, PhoneValues>({
     resolver,
-    mode: 'onTouched',
+    // Checked on press, then as she types: checked on leaving the field, the message would push the
+    // button down between a tap's press and release, and the tap would be lost.
+    mode: 'onSubmit',
     defaultValues: { phone: maskPhone(initialPhone) },
   });
 
@@ -62,8 +63,9 @@ export function PhoneForm({ initialPhone }: { initialPhone: string }) {
     <>
       <form noValidate onSubmit={handleSubmit(save)} onChange={() => setSaved(null)} className="flex flex-col gap-3">
         <PhoneField control={control} name="phone" label={t('phoneLabel')} />
-        {/* Enabled while the call runs (the overlay covers the page), so the focus stays here. */}
-        <Button type="submit" appearance="outlined" className="self-start" disabled={!isValid}>
+        {/* Always enabled: pressed with a short number, it says why under the field and puts the focus
+            there (a disabled button gives no reason); enabled while the call runs too (the overlay covers the page). */}
+        <Button type="submit" appearance="outlined" className="self-start">
           {t('savePhone')}
         </Button>
         <StatusMessage note={saved === null ? null : { title: t('phoneSavedTitle'), message: t('phoneSavedMessage', { phone: saved }) }} />

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button, buttonClasses } from '@/components/ui/Button';
 import { LoadFailure } from '@/components/ui/LoadFailure';
@@ -56,6 +56,8 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
   });
   const daySlots = useDaySlots(service, null);
   const [confirmed, setConfirmed] = useState<AppointmentView | null>(null);
+  // Set by 'Entendi': the form the confirmation came from is gone, the booked appointment takes its place and the focus.
+  const [arriving, setArriving] = useState(false);
   const {
     control,
     handleSubmit,
@@ -90,6 +92,7 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
 
   const closeConfirmation = () => {
     setConfirmed(null);
+    setArriving(true);
     reset({ service, start: '', note: '' });
     void reload();
   };
@@ -98,7 +101,7 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
   if (load.kind === 'loading') content = <SlotsSkeleton label={t('form.loading')} />;
   else if (load.kind === 'failed')
     content = <LoadFailure failure={load} message={t('form.loadError')} retry={{ label: tAppointments('retry'), onClick: () => void reload() }} />;
-  else if (load.data.booked) content = <AlreadyBooked appointment={load.data.booked} />;
+  else if (load.data.booked) content = <AlreadyBooked appointment={load.data.booked} focus={arriving} />;
   else if (!Object.values(load.data.days).some((free) => free > 0)) content = <p className="text-ink">{t('form.noSlots', { days: BOOKING_RULES.daysAhead })}</p>;
   else {
     const days = load.data.days;
@@ -166,12 +169,16 @@ function Confirmation({ adviser, appointment, calendar }: { adviser: string; app
 }
 
 /** One upcoming session per service: its time and the way to Meus Agendamentos. */
-function AlreadyBooked({ appointment }: { appointment: AppointmentView }) {
+function AlreadyBooked({ appointment, focus }: { appointment: AppointmentView; focus: boolean }) {
   const t = useTranslations('Booking.form');
   const tBooking = useTranslations('Booking');
+  const lead = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focus) lead.current?.focus();
+  }, [focus]);
   return (
     <div className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5">
-      <p className="text-lg font-semibold text-brand-900">{t('alreadyBooked', { when: tBooking('when', whenParts(appointment.start)) })}</p>
+      <p ref={lead} tabIndex={-1} className="text-lg font-semibold text-brand-900">{t('alreadyBooked', { when: tBooking('when', whenParts(appointment.start)) })}</p>
       <p className="text-ink">{t('alreadyBookedHint')}</p>
       <Link href={APPOINTMENTS_PATH} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
         {t('myAppointments')}

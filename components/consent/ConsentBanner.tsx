@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
+import { getFocusableElements } from '@/components/ui/useFocusTrap';
 import type { ConsentChoice } from './consentStore';
 
 /**
@@ -13,6 +14,22 @@ import type { ConsentChoice } from './consentStore';
  * 'Aceitar' and 'Rejeitar' look exactly alike. While it shows, the page's scroll-padding-bottom
  * is its height, so an element scrolled into view by focus is never hidden behind it (WCAG 2.4.11).
  */
+/**
+ * Where the focus goes when the banner, and the button that had it, are gone: the first control
+ * after the banner that is on the screen (what the customer was reading), else the first one after
+ * it (the banner is the second Tab stop, so the Tab order goes on as it would have). Never scrolled to.
+ */
+function focusAfter(banner: HTMLElement): void {
+  const after = getFocusableElements(document.body).filter(
+    (element) => !banner.contains(element) && banner.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && element.getClientRects().length > 0,
+  );
+  const onScreen = after.find((element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return top >= 0 && bottom <= innerHeight - banner.getBoundingClientRect().height;
+  });
+  (onScreen ?? after[0])?.focus({ preventScroll: true });
+}
+
 export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) => void }) {
   const t = useTranslations('Consent');
   const titleId = useId();
@@ -57,7 +74,11 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
               variant="primary"
               appearance="outlined"
               className="flex-1 desktop:min-w-36 desktop:flex-none"
-              onClick={() => onChoose(choice)}
+              onClick={() => {
+                // Only when the banner had the focus (a click elsewhere on the page leaves it where it is).
+                if (ref.current && ref.current.contains(document.activeElement)) focusAfter(ref.current);
+                onChoose(choice);
+              }}
             >
               {t(choice === 'granted' ? 'accept' : 'reject')}
             </Button>

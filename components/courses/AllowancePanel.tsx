@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { buttonClasses } from '@/components/ui/Button';
+import { ALLOWANCE_REMAINING_ID } from './ids';
 import { InfoTooltip } from './InfoTooltip';
 
 /** The allowance's texts, written on the server (AllowanceSummary). */
@@ -17,7 +18,7 @@ export function AllowancePanel({ texts, link }: { texts: AllowanceTexts; link: {
             {texts.title}
           </h2>
         </InfoTooltip>
-        <p className="text-lg text-ink" data-testid="course-allowance-remaining">
+        <p id={ALLOWANCE_REMAINING_ID} className="text-lg text-ink" data-testid="course-allowance-remaining">
           {texts.remaining}
         </p>
         <p className="text-sm text-ink-muted">{texts.note}</p>

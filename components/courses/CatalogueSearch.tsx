@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/TextField';
 import { CATEGORIES, DURATIONS, LANGUAGES, LEVELS } from '@/lib/courses/catalogue';
 import { CATALOGUE_PATH } from '@/lib/courses/paths';
 import { SEARCH_MAX, isFiltered, type CatalogueQuery } from '@/lib/courses/filter';
+import { markSearch } from './resultsFocus';
 
 const TITLE_ID = 'course-search';
 
@@ -34,7 +35,7 @@ export function CatalogueSearch({ query }: { query: CatalogueQuery }) {
       <h2 id={TITLE_ID} className="section-title">
         {t('catalogue.searchTitle')}
       </h2>
-      <Form action={CATALOGUE_PATH} scroll={false} role="search" aria-labelledby={TITLE_ID} className="flex flex-col gap-4">
+      <Form action={CATALOGUE_PATH} scroll={false} onSubmit={markSearch} role="search" aria-labelledby={TITLE_ID} className="flex flex-col gap-4">
         <div className="course-filters">
           <TextField
             id="cursos-q"

@@ -47,6 +47,8 @@ type Props = {
   course: CourseCardView;
   /** The customer's programme address, or null when the session has none. */
   programUrl: string | null;
+  /** The catalogue's search and page the card was found on ('?q=excel&pagina=2'), carried to the course's page for its way back. */
+  search?: string;
 };
 
 /**
@@ -55,7 +57,7 @@ type Props = {
  * the page's flight data carries each course once as a small row, not its element tree; the words
  * every card shares come once with the page's texts (lib/i18n CATALOGUE_TEXTS).
  */
-export function CourseCard({ course, programUrl }: Props) {
+export function CourseCard({ course, programUrl, search = '' }: Props) {
   const t = useTranslations('Courses');
   const titleId = courseTitleId(course.id);
   return (
@@ -63,7 +65,7 @@ export function CourseCard({ course, programUrl }: Props) {
       <article aria-labelledby={titleId}>
         <p>{t(`categories.${course.category}`)}</p>
         <h3 id={titleId} tabIndex={-1}>
-          <Link href={coursePath(course.id)}>{course.title}</Link>
+          <Link href={`${coursePath(course.id)}${search}`}>{course.title}</Link>
         </h3>
         {course.provider && <p>{t('card.provider', { provider: course.provider })}</p>}
         <p>{course.description}</p>

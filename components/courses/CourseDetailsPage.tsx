@@ -6,6 +6,7 @@ import { CoursesUnavailable } from './CoursesUnavailable';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import type { CourseDetails } from '@/lib/courses/catalogue';
 import type { CoursesLoad, YearEnrolments } from '@/lib/courses/contract';
+import { catalogueSearch, type CatalogueQuery } from '@/lib/courses/filter';
 import { CATALOGUE_PATH, MY_COURSES_PATH, coursePath } from '@/lib/courses/paths';
 import { AllowanceSummary } from './AllowanceSummary';
 import { CourseEnrolment } from './CourseEnrolment';
@@ -16,6 +17,8 @@ type Props = {
   courseId: string;
   load: CoursesLoad<YearEnrolments & { course: CourseDetails }>;
   programUrl: string | null;
+  /** The catalogue's search and page the customer came from: 'Voltar aos cursos' returns there, to this course's card. */
+  from: CatalogueQuery;
 };
 
 /**
@@ -23,7 +26,7 @@ type Props = {
  * spent: summary, syllabus topics, level, language, duration, certificate and institution, then
  * 'Inscrever-se' (the catalogue's enrolment flow).
  */
-export async function CourseDetailsPage({ viewer, courseId, load, programUrl }: Props) {
+export async function CourseDetailsPage({ viewer, courseId, load, programUrl, from }: Props) {
   const t = await getTranslations('Courses');
   if (load.kind !== 'ok') return <CoursesUnavailable viewer={viewer} load={load} retryHref={coursePath(courseId)} />;
   const { course, allowance, enrolments } = load.data;
@@ -38,7 +41,7 @@ export async function CourseDetailsPage({ viewer, courseId, load, programUrl }: 
   return (
     <ServicePage service="courses" viewer={viewer} title={course.title} lead={course.description}>
       <p>
-        <Link href={CATALOGUE_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link href={`${CATALOGUE_PATH}${catalogueSearch(from, from.pagina)}#${courseTitleId(courseId)}`} className="font-semibold text-brand-700 underline underline-offset-4">
           {t('course.back')}
         </Link>
       </p>

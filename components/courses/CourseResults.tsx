@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import type { CourseAllowance } from '@/lib/courses/contract';
-import type { CatalogueQuery } from '@/lib/courses/filter';
+import { catalogueSearch, type CatalogueQuery } from '@/lib/courses/filter';
 import { CourseCard, courseOfRow, type CourseRow } from './CourseCard';
 import { EnrolmentProvider } from './EnrolmentProvider';
 import { RESULTS_ID } from './ids';
 import { Pagination } from './Pagination';
+import { takeSearch } from './resultsFocus';
 
 type Props = {
   query: CatalogueQuery;
@@ -30,13 +32,20 @@ type Props = {
 export function CourseResults({ query, total, page, pages, courses, programUrl, allowance }: Props) {
   const t = useTranslations('Courses.catalogue');
   const tPages = useTranslations('Pagination');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // After a search, the results heading takes the focus, its description the count ('12 cursos encontrados').
+  // Back from a course's page ('Voltar aos cursos' links to #curso-<id>), its card's link takes it: she goes on from where she was.
+  useEffect(() => {
+    if (takeSearch()) heading.current?.focus();
+    else if (location.hash.startsWith('#curso-')) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.querySelector('a')?.focus();
+  }, [query]);
   return (
     <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h2 id={RESULTS_ID} className="section-title">
+        <h2 ref={heading} id={RESULTS_ID} tabIndex={-1} aria-describedby={`${RESULTS_ID}-total`} className="section-title">
           {t('resultsTitle')}
         </h2>
-        <p role="status" className="font-semibold text-ink-muted">
+        <p id={`${RESULTS_ID}-total`} role="status" className="font-semibold text-ink-muted">
           {t('results', { count: total })}
         </p>
         {pages > 0 && <p className="text-sm text-ink-muted">{tPages('status', { page, pages })}</p>}
@@ -45,7 +54,7 @@ export function CourseResults({ query, total, page, pages, courses, programUrl, 
         <EnrolmentProvider allowance={allowance}>
           <ul className="course-list">
             {courses.map((row) => (
-              <CourseCard key={row[0]} course={courseOfRow(row)} programUrl={programUrl} />
+              <CourseCard key={row[0]} course={courseOfRow(row)} programUrl={programUrl} search={catalogueSearch(query, page)} />
             ))}
           </ul>
         </EnrolmentProvider>

@@ -28,7 +28,7 @@ export function EnrolmentDialogs({ step, course, allowance, onConfirm, onEnd }: 
   const t = useTranslations('Courses');
   if (step.kind === 'disclaimer')
     return (
-      <ContentModal open onClose={onEnd} title={step.disclaimer.title} acknowledgeLabel={t('enrolment.acknowledge')} actionLabel={t('enrolment.confirm')} onAction={onConfirm}>
+      <ContentModal open onClose={onEnd} title={step.disclaimer.title} acknowledgeLabel={t('enrolment.acknowledge')} actionLabel={t('enrolment.confirm')} onAction={onConfirm} cancelLabel={t('enrolment.cancel')}>
         <div className="flex flex-col gap-4">
           <p className="font-semibold text-brand-900">{t('enrolment.chosenCourse', { title: course.title })}</p>
           <p>{step.disclaimer.text}</p>

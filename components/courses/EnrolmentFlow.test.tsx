@@ -84,7 +84,7 @@ describe('EnrolmentFlow', () => {
     await user.click(confirm);
     const success = await screen.findByRole('dialog', { name: 'Inscrição confirmada!' });
     expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({ courseId: 'power-bi' });
-    expect(success).toHaveTextContent('Você está inscrito em “Power BI na prática”.');
+    expect(success).toHaveTextContent('Inscrição feita em “Power BI na prática”.');
     expect(success).toHaveTextContent('Você já usou as 2 inscrições de 2026.');
     expect(refresh).toHaveBeenCalled();
     const link = within(success).getByRole('link', { name: 'Acessar no Coursera (abre em uma nova aba)' });

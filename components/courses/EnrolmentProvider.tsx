@@ -17,6 +17,11 @@ const StartEnrolment = createContext<(course: EnrolmentCourse) => void>(() => un
 /** Starts the enrolment flow for a course (the cards' 'Inscrever-se' buttons). */
 export const useStartEnrolment = () => use(StartEnrolment);
 
+const AtLimit = createContext(false);
+
+/** Whether the year's enrolments are all used, as the page was rendered: the buttons then show it. */
+export const useAtLimit = () => use(AtLimit);
+
 /** Hosts the enrolment flow of the catalogue: one at a time, started afresh by every press. */
 export function EnrolmentProvider({ allowance, children }: { allowance: CourseAllowance; children: ReactNode }) {
   const [flow, setFlow] = useState<{ course: EnrolmentCourse; attempt: number } | null>(null);
@@ -30,7 +35,7 @@ export function EnrolmentProvider({ allowance, children }: { allowance: CourseAl
   };
   return (
     <StartEnrolment value={start}>
-      {children}
+      <AtLimit value={allowance.remaining === 0}>{children}</AtLimit>
       {flow && <EnrolmentFlow key={flow.attempt} course={flow.course} allowance={allowance} onEnd={end} />}
     </StartEnrolment>
   );

@@ -13,7 +13,7 @@ import { emptyCv, type CvDocument } from '@/lib/validation/cv';
 import { downloadBlob } from './download';
 
 /** The JSON Resume texts that need no formatting (Cv.json), given by the page. */
-export type JsonTexts = Record<'download' | 'import' | 'importHint' | 'confirmTitle' | 'replaces' | 'keeps' | 'confirm' | 'cancel' | 'imported' | 'failedTitle' | 'fileName', string>;
+export type JsonTexts = Record<'download' | 'downloadHint' | 'import' | 'importHint' | 'confirmTitle' | 'replaces' | 'keeps' | 'confirm' | 'cancel' | 'imported' | 'failedTitle' | 'fileName', string>;
 
 type Props = {
   texts: JsonTexts;
@@ -36,6 +36,7 @@ export function JsonActions({ texts, read, onImport }: Props) {
   const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const downloadHintId = useId();
   const titleId = useId();
   const leadId = useId();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -73,7 +74,7 @@ export function JsonActions({ texts, read, onImport }: Props) {
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap justify-end gap-2">
-        <Button appearance="outlined" onClick={download}>
+        <Button appearance="outlined" onClick={download} aria-describedby={downloadHintId}>
           {texts.download}
         </Button>
         <Button appearance="outlined" onClick={() => input.current?.click()} busy={busy} aria-describedby={hintId}>
@@ -81,6 +82,9 @@ export function JsonActions({ texts, read, onImport }: Props) {
         </Button>
         <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void choose(event.target.files?.[0])} data-control="cv-import-file" />
       </div>
+      <p id={downloadHintId} className="text-right text-sm text-ink-muted">
+        {texts.downloadHint}
+      </p>
       <p id={hintId} className="text-right text-sm text-ink-muted">
         {texts.importHint}
       </p>

@@ -41,7 +41,7 @@ describe('CpfAccessForm', () => {
     const message = screen.getByText('Você deve preencher o campo');
     expect(message).toHaveAttribute('aria-live', 'polite');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Você deve preencher o campo');
+    expect(input).toHaveAccessibleDescription('Primeiro acesso? Digite seu CPF para criar a sua conta. Você deve preencher o campo');
     expect(input).toHaveFocus();
     expect(screen.getByTestId('open-panel')).toHaveTextContent('none');
   });
@@ -50,7 +50,7 @@ describe('CpfAccessForm', () => {
     const { user, input, submit } = renderForm();
     await user.type(input, '5299822');
     await user.click(submit);
-    expect(input).toHaveAccessibleDescription('Número insuficiente de dígitos');
+    expect(input).toHaveAccessibleDescription('Primeiro acesso? Digite seu CPF para criar a sua conta. Número insuficiente de dígitos');
     await user.type(input, '4');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText('Número insuficiente de dígitos')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('CpfAccessForm', () => {
     const { user, input, submit } = renderForm();
     await user.type(input, '52998224726');
     await user.click(submit);
-    expect(input).toHaveAccessibleDescription('CPF inválido');
+    expect(input).toHaveAccessibleDescription('Primeiro acesso? Digite seu CPF para criar a sua conta. CPF inválido');
     expect(localStorage.getItem('cpf')).toBeNull();
   });
 

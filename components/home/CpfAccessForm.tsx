@@ -13,6 +13,7 @@ export function CpfAccessForm() {
   const { openPanel } = usePanels();
   const inputId = useId();
   const errorId = useId();
+  const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [cpf, setCpf] = useState('');
   const [error, setError] = useState<BannerCpfError | null>(null);
@@ -40,6 +41,10 @@ export function CpfAccessForm() {
         <label htmlFor={inputId} className="font-semibold text-brand-900">
           {t('Home.cpfLabel')}
         </label>
+        {/* This box is the sign-up: said before she types, with the way in for those who already have an account below. */}
+        <p id={hintId} className="text-sm text-ink-muted">
+          {t('Entry.firstAccess')}
+        </p>
         <input
           ref={inputRef}
           id={inputId}
@@ -55,7 +60,7 @@ export function CpfAccessForm() {
             setError(null);
           }}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={`${hintId} ${errorId}`}
           className="min-h-12 rounded-xl border-2 border-ink-muted bg-surface px-4 text-lg text-ink placeholder:text-ink-muted aria-invalid:border-danger"
         />
         <p id={errorId} aria-live="polite" className="min-h-6 text-sm font-semibold text-danger">
@@ -65,6 +70,12 @@ export function CpfAccessForm() {
       <Button type="submit" variant="primary" appearance="contained" fullWidth className="min-h-12">
         {t('Home.accessBenefits')}
       </Button>
+      <p className="text-center text-ink">
+        {t('Entry.haveAccount')}{' '}
+        <button type="button" onClick={() => openPanel('login')} className="min-h-11 font-semibold text-brand-700 underline underline-offset-4">
+          {t('Entry.signIn')}
+        </button>
+      </p>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { BurgerIcon } from './BurgerIcon';
 /** Header actions: inline on desktop, behind a burger button at 1024 px or less. */
 export function HeaderNav() {
   const t = useTranslations('Header');
+  const tEntry = useTranslations('Entry');
   const { openPanel } = usePanels();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -27,7 +28,11 @@ export function HeaderNav() {
   }, [menuOpen]);
 
   return (
-    <nav aria-label={t('mainNav')} className="flex items-center">
+    <nav aria-label={t('mainNav')} className="flex items-center gap-2">
+      {/* On a phone the way in is in sight, not behind the burger: a registered customer logs in from here. */}
+      <Button variant="secondary" appearance="outlined" className="desktop:hidden" onClick={() => openPanel('login')}>
+        {tEntry('signIn')}
+      </Button>
       <button
         ref={burgerRef}
         type="button"

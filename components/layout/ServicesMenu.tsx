@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { SERVICES, SERVICE_IDS } from '@/lib/config/benefit-services';
 import { DASHBOARD_PATH } from '@/lib/dashboard/path';
 import { BurgerIcon } from './BurgerIcon';
@@ -21,8 +21,10 @@ function pathsOf(href: string): readonly string[] {
 
 /**
  * 'Meus benefícios': the logged-in customer's services (only those of their ecosystems), the current
- * one marked. A disclosure button on desktop; at 1024 px or less the header's burger opens it.
- * Escape, a click outside or following a link closes it.
+ * one marked. A menu button (WAI-ARIA APG), as the account menu is (UserMenu): on desktop its own
+ * button, at 1024 px or less the header's burger. Opening it (Enter, Space, ↓, ↑ or a click) puts the
+ * focus on its first service (↑: the last); the arrows, Home and End move; Escape closes it with the
+ * focus back on the button; Tab, a click outside or following a link closes it.
  */
 export function ServicesMenu({ services }: { services: MenuService[] }) {
   const t = useTranslations('ServiceNav');
@@ -32,6 +34,21 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
   const [openedAt, setOpenedAt] = useState(pathname);
   const listId = useId();
   const rootRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  // Which item takes the focus as the menu opens: the first, or the last after ↑.
+  const [openAt, setOpenAt] = useState<'first' | 'last'>('first');
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const list = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [];
+    list[openAt === 'first' ? 0 : list.length - 1]?.focus();
+  }, [open, openAt]);
 
   // Following a link (or any navigation) closes the menu.
   if (open && openedAt !== pathname) {
@@ -61,7 +78,31 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
 
   const toggle = () => {
     setOpenedAt(pathname);
+    setOpenAt('first');
     setOpen((value) => !value);
+  };
+
+  const onToggleKey = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setOpenedAt(pathname);
+    setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
+    setOpen(true);
+  };
+
+  const onMenuKey = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+    const current = items().indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, () => void> = {
+      ArrowDown: () => focusItem(current + 1),
+      ArrowUp: () => focusItem(current - 1),
+      Home: () => focusItem(0),
+      End: () => focusItem(-1),
+      Tab: () => setOpen(false),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    if (event.key !== 'Tab') event.preventDefault();
+    move();
   };
 
   return (
@@ -69,9 +110,11 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
       <button
         type="button"
         className="header-pill hidden desktop:inline-flex"
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={listId}
         onClick={toggle}
+        onKeyDown={onToggleKey}
       >
         {t('label')}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
@@ -81,28 +124,34 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
       <button
         type="button"
         className="header-icon-button"
+        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={listId}
         aria-label={open ? tHeader('closeMenu') : tHeader('openMenu')}
         onClick={toggle}
+        onKeyDown={onToggleKey}
       >
         <BurgerIcon open={open} />
       </button>
       {/* Rendered only while open: every logged-in page's HTML would otherwise carry the closed list. */}
       {open && (
-        <div id={listId} className="services-menu-panel">
-          <p className="px-4 pt-2 pb-1 text-sm font-semibold text-ink-muted desktop:hidden">{t('label')}</p>
-          <ul className="flex flex-col">
-            <li>
-              <Link href={DASHBOARD_PATH} aria-current={pathname === DASHBOARD_PATH ? 'page' : undefined} className="services-menu-item">
+        <div className="services-menu-panel">
+          <p aria-hidden="true" className="px-4 pt-2 pb-1 text-sm font-semibold text-ink-muted desktop:hidden">
+            {t('label')}
+          </p>
+          <ul ref={menuRef} id={listId} role="menu" aria-label={t('label')} onKeyDown={onMenuKey} className="flex flex-col">
+            <li role="none">
+              <Link role="menuitem" tabIndex={-1} href={DASHBOARD_PATH} aria-current={pathname === DASHBOARD_PATH ? 'page' : undefined} className="services-menu-item">
                 {t('dashboard')}
               </Link>
             </li>
             {services.map((service) => {
               const current = pathsOf(service.href).some((prefix) => isUnder(pathname, prefix));
               return (
-                <li key={service.href}>
+                <li key={service.href} role="none">
                   <Link
+                    role="menuitem"
+                    tabIndex={-1}
                     href={service.href}
                     aria-current={current ? 'page' : undefined}
                     className="services-menu-item"

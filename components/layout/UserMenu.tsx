@@ -18,6 +18,8 @@ type Props = { names: string; onLogout: () => void };
 /** Logged-in header menu (WAI-ARIA menu button): greeting, Meu Perfil, Alterar a senha, Meus Agendamentos, Meus dados e privacidade, Meu painel, Sair. */
 export function UserMenu({ names, onLogout }: Props) {
   const t = useTranslations('Header');
+  const [firstName = '', ...rest] = names.trim().split(/\s+/);
+  const otherNames = rest.join(' ');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -81,7 +83,9 @@ export function UserMenu({ names, onLogout }: Props) {
         }}
         className="header-pill max-w-full"
       >
-        <span className="truncate">{t('greeting', { names })}</span>
+        {/* The first name is what fits a phone's header whole; the rest is still the button's name. */}
+        <span className="truncate">{t('greeting', { names: firstName })}</span>
+        {otherNames && <span className="sr-only"> {otherNames}</span>}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>

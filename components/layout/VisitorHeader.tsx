@@ -12,7 +12,8 @@ import { HeaderShell } from './HeaderShell';
 export function VisitorHeader() {
   return (
     <MoreTexts messages={clientMessages(PANEL_TEXTS)}>
-      <HeaderShell>
+      {/* The compact logo on a phone: room for the header's Entrar beside the burger. */}
+      <HeaderShell compactLogo>
         <HeaderNav />
       </HeaderShell>
       <PanelHost />

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import { Button, buttonClasses } from '@/components/ui/Button';
-import { ContentModal } from '@/components/ui/ContentModal';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
@@ -95,9 +95,16 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
           </p>
         )}
       </div>
-      <ContentModal open={confirming} onClose={() => setConfirming(false)} title={t('confirmTitle')} actionLabel={t('confirm')} onAction={onDelete}>
-        <p>{t('confirmMessage', { name })}</p>
-      </ContentModal>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('confirmTitle')}
+        message={t('confirmMessage', { name })}
+        keepLabel={t('cancel')}
+        confirmLabel={t('confirm')}
+        onConfirm={onDelete}
+        tone="danger"
+      />
       <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure?.message} supportCode={failure?.supportCode} />
       {feedback}
     </div>

@@ -71,6 +71,7 @@ export function OccupationCombobox({ id, name, textName, value, text, onChange, 
   const failed = load.kind === 'failed';
   const note = load.kind === 'loading' ? t('occupationsLoading') : failed ? t('occupationsTypeAnyway') : undefined;
   useEffect(() => onListFailed?.(failed), [failed, onListFailed]);
+  const chosen = value ? (data.groups.flatMap((group) => group.options).find((option) => option.id === value)?.description ?? text) : '';
   return (
     <>
       <Combobox
@@ -95,6 +96,13 @@ export function OccupationCombobox({ id, name, textName, value, text, onChange, 
         status={(count) => t('occupationsFound', { count })}
         clearOnEscape
       />
+      {/* A phone's field shows the start of a long name ('Motoristas de veículos de pequ'): the whole
+          of it, wrapped, under the field. The field itself already gives it to a screen reader. */}
+      {chosen && (
+        <p aria-hidden="true" className="mt-2 text-sm text-ink desktop:hidden">
+          {chosen}
+        </p>
+      )}
       {failed && (
         <div className="mt-3">
           <LoadFailure message={t('occupationsFailed')} retry={{ label: tStates('retry'), onClick: reload, variant: 'outlined' }} failure={load} />

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import Link from 'next/link';
 import { Button, buttonClasses, type ButtonAppearance, type ButtonVariant } from './Button';
 
-const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'terceary'];
+const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'terceary', 'danger'];
 const APPEARANCES: ButtonAppearance[] = ['contained', 'outlined'];
 const CSS = readFileSync(join(process.cwd(), 'app/globals.css'), 'utf8');
 
@@ -38,6 +38,8 @@ describe('Button', () => {
     ['secondary', 'outlined', ['border-accent-700', 'text-accent-700', 'bg-transparent']],
     ['terceary', 'contained', ['bg-brand-50', 'text-brand-900']],
     ['terceary', 'outlined', ['border-ink-muted', 'text-ink', 'bg-transparent']],
+    ['danger', 'contained', ['bg-danger', 'text-white']],
+    ['danger', 'outlined', ['border-danger', 'text-danger', 'bg-transparent']],
   ] as const)('%s %s has its colours', (variant, appearance, classes) => {
     render(
       <Button variant={variant} appearance={appearance}>

@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cx } from './cx';
 
-/** Spec §9 spells the third variant "terceary"; the spelling is kept on purpose. */
-export type ButtonVariant = 'primary' | 'secondary' | 'terceary';
+/** Spec §9 spells the third variant "terceary"; the spelling is kept on purpose. 'danger' is for an action that destroys (Excluir). */
+export type ButtonVariant = 'primary' | 'secondary' | 'terceary' | 'danger';
 /** Spec §9 calls this the button "type"; named `appearance` so it does not clash with the HTML `type`. */
 export type ButtonAppearance = 'contained' | 'outlined';
 
@@ -23,6 +23,7 @@ const STYLES: Record<ButtonVariant, Record<ButtonAppearance, string>> = {
   primary: { contained: 'btn-primary', outlined: 'btn-primary-outlined' },
   secondary: { contained: 'btn-secondary', outlined: 'btn-secondary-outlined' },
   terceary: { contained: 'btn-terceary', outlined: 'btn-terceary-outlined' },
+  danger: { contained: 'btn-danger', outlined: 'btn-danger-outlined' },
 };
 
 /** Class list of a button; use it to make a `<Link>` look like a button. */

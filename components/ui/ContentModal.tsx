@@ -18,6 +18,8 @@ export interface ContentModalProps {
   actionLabel?: string;
   /** Action button handler (default `onClose`). */
   onAction?: () => void;
+  /** When given, a button with this label ('Cancelar') beside the action closes the modal without acting. */
+  cancelLabel?: string;
 }
 
 /** Centred modal (max 770 px) for legal texts and other long content. */
@@ -39,6 +41,7 @@ function ContentModalBody({
   acknowledgeLabel,
   actionLabel,
   onAction,
+  cancelLabel,
 }: Omit<ContentModalProps, 'open'> & { titleId: string }) {
   const t = useTranslations('Common');
   const checkboxId = useId();
@@ -80,14 +83,21 @@ function ContentModalBody({
           ) : (
             <span aria-hidden="true" />
           )}
-          <Button
-            variant="primary"
-            appearance="contained"
-            disabled={needsAcknowledgement && !acknowledged}
-            onClick={onAction ?? onClose}
-          >
-            {actionLabel ?? t('accept')}
-          </Button>
+          <div className="flex flex-col-reverse gap-3 desktop:flex-row">
+            {cancelLabel && (
+              <Button variant="primary" appearance="outlined" onClick={onClose}>
+                {cancelLabel}
+              </Button>
+            )}
+            <Button
+              variant="primary"
+              appearance="contained"
+              disabled={needsAcknowledgement && !acknowledged}
+              onClick={onAction ?? onClose}
+            >
+              {actionLabel ?? t('accept')}
+            </Button>
+          </div>
         </div>
       )}
     </>

@@ -47,6 +47,14 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * Chromium's own line for an answer with an error status ('Failed to load resource: the server
+ * responded with a status of 409'): the portal answers a refusal (a CPF already registered, a
+ * session ended) with a 4xx on purpose, and the tests provoke the 5xx they check. Such an answer is
+ * judged by what the page then shows, not by the browser's note that it arrived.
+ */
+const HTTP_STATUS_LINE = /^Failed to load resource: the server responded with a status of \d{3}/;
+
+/**
  * `page` whose `goto` waits for hydration and runs axe, plus one more axe run at the end of each test,
  * so every page a test visits, in the state the test leaves it, is checked.
  */
@@ -56,6 +64,8 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
     // Every page must keep within its Content-Security-Policy: any violation fails the test.
     const violations: string[] = [];
+    // Every page must run without an error in its console (next-intl's missing texts, React's, an uncaught exception).
+    const consoleErrors: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const found = ((window as unknown as { __cspViolations?: string[] }).__cspViolations ??= []);
@@ -63,8 +73,11 @@ export const test = base.extend<{ page: Page }>({
       });
     });
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+      if (message.type() !== 'error') return;
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      else if (!HTTP_STATUS_LINE.test(message.text())) consoleErrors.push(`${message.text()} (${page.url()})`);
     });
+    page.on('pageerror', (error) => consoleErrors.push(`${error.name}: ${error.message} (${page.url()})`));
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
@@ -79,6 +92,7 @@ export const test = base.extend<{ page: Page }>({
       violations.push(...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => [])));
     }
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(consoleErrors, 'errors in the browser console').toEqual([]);
   },
 });
 

@@ -121,7 +121,7 @@ export const jsonResumeSchema = z
     },
     { error: 'Cv.import.notResume' },
   )
-  .check(z.refine((file) => SECTIONS.some((section) => file[section] != null), { message: 'Cv.import.notResume', path: ['basics'] }));
+  .check(z.refine((file) => SECTIONS.some((section) => file[section] != null), { message: 'Cv.import.noSections', path: ['basics'] }));
 
 export type JsonResumeFile = z.output<typeof jsonResumeSchema>;
 

@@ -132,6 +132,9 @@ export const PDF_FONT_FAMILY: Record<CvFont, PdfFamily> = {
 };
 export type PdfFamily = 'Arimo' | 'Tinos' | 'Poppins' | 'Montserrat';
 
+/** The name the customer reads for each option: the stored value keeps the spec's spelling, the screen the font's own. */
+export const CV_FONT_LABEL: Record<CvFont, string> = { Arial: 'Arial', Helvetica: 'Helvetica', Times: 'Times', Verdana: 'Verdana', Monserrat: 'Montserrat' };
+
 /**
  * The preview's CSS font stack for each option: the system font when the device has it, then the
  * web font of the same file the PDF embeds (a CSS variable set by components/cv/previewFonts.ts,

@@ -69,6 +69,11 @@ export const SITE_TEXTS = [
   'Auth.connectionErrorTitle',
   'Auth.connectionErrorMessage',
   'Auth.goToMyAccount',
+  // 'Carregando o conteúdo…' of the loading states (components/ui/Skeleton, components/auth/PanelLoading):
+  // they render in the browser while a panel's or a legal text's code loads, on any page.
+  'Ui',
+  // 'Entrar' in a visitor's phone header (components/layout/HeaderNav) and beside the home's CPF box.
+  'Entry',
 ] as const satisfies readonly TextPath[];
 
 export const PANEL_TEXTS = ['Panels', 'Auth', 'Password', 'Validation'] as const satisfies readonly TextPath[];
@@ -230,8 +235,8 @@ export const CV_TEXTS = [
   'Validation.fonteMax',
 ] as const satisfies readonly TextPath[];
 
-/** The messages of the fields of the sections with text fields (lib/validation/cv.ts). */
-const CV_FIELD_MESSAGES = ['Cv.validation', 'Validation.required', 'Validation.namesInvalid', 'Validation.phoneLength', 'Validation.emailFormat'] as const satisfies readonly TextPath[];
+/** The messages of the fields of the sections with text fields (lib/validation/cv.ts), and the counter of their text areas (components/cv/FormFields). */
+const CV_FIELD_MESSAGES = ['Cv.validation', 'Cv.personal.counter', 'Validation.required', 'Validation.namesInvalid', 'Validation.phoneLength', 'Validation.emailFormat'] as const satisfies readonly TextPath[];
 
 /**
  * What each section's form adds, sent with the page that opens on that section. 'Complete seu

@@ -12,10 +12,10 @@ export type RightsRequestResult = { protocol: string };
 /** The insurer's answer comes within this many days (LGPD art. 19 II). */
 export const ANSWER_DAYS = 15;
 
-/** One part of the export: where it came from and what it holds. */
+/** One part of the export: what it is, in the customer's words, and what it holds. */
 export type ExportPart = {
-  /** The insurer's (or partner's) call the data came from, e.g. 'GET /people/getUserProfile'. */
-  source: string;
+  /** 'Seus agendamentos com especialistas': the name of her data, not the call it was read with. */
+  description: string;
   data: unknown;
 };
 

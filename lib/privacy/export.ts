@@ -6,7 +6,6 @@ import { getCourseEnrolments } from '@/lib/courses/insurer';
 import { getCurriculum } from '@/lib/cv/insurer';
 import { getEnv } from '@/lib/env';
 import type { InsurerFailure, InsurerResult } from '@/lib/insurer/request';
-import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import { listLogos } from '@/lib/logo/insurer';
 import type { SessionData } from '@/lib/session/session-data';
 import { brazilIso } from '@/lib/time/brazil';
@@ -15,21 +14,21 @@ import type { ExportFile, ExportPartName, RequestOnlyPart } from './contract';
 
 /**
  * "Baixar meus dados" (LGPD art. 18 II and V, art. 19 §3): one JSON file of what the insurer and its
- * partners answer the portal for this customer, each part with the call it came from. Every part is
+ * partners answer the portal for this customer, each part named as the customer knows it. Every part is
  * read first (in parallel, each call with the insurer's timeout); the file is only made when all
  * of them were read, so a failure never gives a partial file that looks complete.
  */
 
 const T = MESSAGES.Privacy.export;
 
-/** The insurer's reads, by part: the call (as the file names it) and the read itself. */
+/** The insurer's reads, by part. */
 const READS = {
-  profile: { source: `GET ${WIRE_PATHS.userProfile}`, read: (jwt: string) => getProfile(jwt) },
-  appointments: { source: `GET ${WIRE_PATHS.appointments}`, read: (jwt: string) => getAppointments({ jwt }) },
-  curriculum: { source: `GET ${WIRE_PATHS.getCurriculum}`, read: (jwt: string) => getCurriculum(jwt) },
-  logoDesigns: { source: `GET ${WIRE_PATHS.logoList}`, read: (jwt: string) => listLogos(jwt) },
-  courseEnrolments: { source: `POST ${WIRE_PATHS.courseEnrolments}`, read: (jwt: string) => getCourseEnrolments(jwt) },
-} satisfies Partial<Record<ExportPartName, { source: string; read: (jwt: string) => Promise<InsurerResult<unknown>> }>>;
+  profile: (jwt: string) => getProfile(jwt),
+  appointments: (jwt: string) => getAppointments({ jwt }),
+  curriculum: (jwt: string) => getCurriculum(jwt),
+  logoDesigns: (jwt: string) => listLogos(jwt),
+  courseEnrolments: (jwt: string) => getCourseEnrolments(jwt),
+} satisfies Partial<Record<ExportPartName, (jwt: string) => Promise<InsurerResult<unknown>>>>;
 
 type ReadPart = keyof typeof READS;
 const READ_PARTS = Object.keys(READS) as ReadPart[];
@@ -41,11 +40,11 @@ export type ExportRead = { kind: 'ok'; file: ExportFile } | { kind: 'failed'; fa
 
 /** Reads every part for the session's customer (its JWT only: no other customer's data can come in) and makes the file. */
 export async function readExport(session: SessionData, consent: ConsentQuery, now = new Date()): Promise<ExportRead> {
-  const results = await Promise.all(READ_PARTS.map((part) => READS[part].read(session.jwt)));
+  const results = await Promise.all(READ_PARTS.map((part) => READS[part](session.jwt)));
   const failed = results.find((result): result is InsurerFailure => result.kind !== 'ok');
   if (failed) return { kind: 'failed', failure: failed };
   const read = Object.fromEntries(
-    READ_PARTS.map((part, index) => [part, { source: READS[part].source, data: (results[index] as { data: unknown }).data }]),
+    READ_PARTS.map((part, index) => [part, { description: T.parts[part], data: (results[index] as { data: unknown }).data }]),
   ) as Record<ReadPart, ExportFile['parts'][ReadPart]>;
   const env = getEnv();
   const { listEcosystem, eco, isParcelamentoUser, isProtegido, lastsession } = session;
@@ -55,12 +54,12 @@ export async function readExport(session: SessionData, consent: ConsentQuery, no
     controller: { name: T.controller, dpo: { name: env.DPO_NAME, email: env.DPO_EMAIL } },
     parts: {
       profile: read.profile,
-      ecosystems: { source: `POST ${WIRE_PATHS.login} (${T.sessionSource})`, data: { listEcosystem, chosenEcosystem: eco, isParcelamentoUser, isProtegido, lastLogin: lastsession } },
+      ecosystems: { description: T.parts.ecosystems, data: { listEcosystem, chosenEcosystem: eco, isParcelamentoUser, isProtegido, lastLogin: lastsession } },
       appointments: read.appointments,
       curriculum: read.curriculum,
       logoDesigns: read.logoDesigns,
       courseEnrolments: read.courseEnrolments,
-      consent: { source: T.consentSource, data: { analytics: consent.analytics, ...(consent.analyticsAt ? { analyticsAt: brazilIso(new Date(consent.analyticsAt)) } : {}) } },
+      consent: { description: T.parts.consent, data: { analytics: consent.analytics, ...(consent.analyticsAt ? { analyticsAt: brazilIso(new Date(consent.analyticsAt)) } : {}) } },
     },
     notReadable: NOT_READABLE,
   };

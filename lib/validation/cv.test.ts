@@ -145,7 +145,7 @@ describe('the complete CV (export) follows SPEC §5 and needs what a recruiter n
       'personal.phone': 'Validation.phoneLength',
       'personal.email': 'Validation.emailFormat',
     });
-    expect(text('Validation.phoneLength')).toBe('O comprimento deve ser de 11 dígitos.');
+    expect(text('Validation.phoneLength')).toBe('Digite os 11 números do celular, com o DDD.');
     expect(text('Validation.emailFormat')).toBe('O formato do email está incorreto');
   });
 

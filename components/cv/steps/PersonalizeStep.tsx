@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { fonteChoices } from '@/lib/cv/font-sizes';
-import { COLOR_VALUES } from '@/lib/cv/style';
+import { COLOR_VALUES, CV_FONT_LABEL } from '@/lib/cv/style';
 import { CV_COLORS, CV_FONTS, CV_MODELOS, MODELO_DEFAULT, type CvFormValues, type CvModelo } from '@/lib/validation/cv';
 
 /** Template, font, colour and size of the CV (SPEC §3 personalize, plus the templates the landing promises). */
@@ -31,7 +31,7 @@ export function PersonalizeStep() {
                 onBlur={font.field.onBlur}
                 ref={option === font.field.value ? font.field.ref : undefined}
               />
-              {option}
+              {CV_FONT_LABEL[option]}
             </label>
           ))}
         </div>

@@ -91,7 +91,7 @@ describe('PUT /api/account/phone', () => {
     const mariana = await loggedIn();
     sandbox.logLines.length = 0;
     for (const [body, message] of [
-      [{ phone: '2191234' }, 'O comprimento deve ser de 11 dígitos.'],
+      [{ phone: '2191234' }, 'Digite os 11 números do celular, com o DDD.'],
       [{ phone: '' }, 'Você deve preencher o campo'],
       [{}, 'Você deve preencher o campo'],
     ] as const) {

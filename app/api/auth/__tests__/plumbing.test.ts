@@ -97,7 +97,7 @@ describe('every handler', () => {
     expect(answer.json.fields).toEqual({
       document: 'CPF inválido',
       names: 'Os nomes não podem conter caracteres especiais e devem ter no mínimo 4 letras',
-      phone: 'O comprimento deve ser de 11 dígitos.',
+      phone: 'Digite os 11 números do celular, com o DDD.',
       email: 'O formato do email está incorreto',
       acceptTerms: 'Você deve aceitar os termos de uso.',
     });

@@ -117,7 +117,7 @@ describe('POST /api/courses/enrolments', () => {
   it('the same course twice → already enrolled; a course not in the catalogue → unknown', async () => {
     const joao = await loggedIn(CUSTOMER.joao);
     await enrolIn(joao, 'fluxo-de-caixa');
-    expect((await enrolIn(joao, 'fluxo-de-caixa')).json).toMatchObject({ code: CODES.courseAlreadyEnrolled, message: expect.stringContaining('Você já está inscrito') });
+    expect((await enrolIn(joao, 'fluxo-de-caixa')).json).toMatchObject({ code: CODES.courseAlreadyEnrolled, message: expect.stringContaining('A inscrição neste curso já foi feita') });
     expect((await enrolIn(joao, 'curso-que-nao-existe')).json).toMatchObject({
       code: CODES.courseUnknown,
       message: 'Este curso não está mais disponível no catálogo. Atualize a página e escolha outro curso.',

@@ -24,7 +24,7 @@ async function loggedIn(cpf: string) {
 const download = (customer: ReturnType<typeof browser>, query = CONSENT) => customer.send(exportData, 'GET', `/api/privacy/export?${query}`);
 
 describe('GET /api/privacy/export', () => {
-  it('gives the customer one JSON attachment with every part, its source and the export date, and nothing of another customer', async () => {
+  it('gives the customer one JSON attachment with every part, named as the customer knows it, and the export date, and nothing of another customer', async () => {
     const joao = await loggedIn(JOAO);
     expect((await joao.post(saveLogo, '/api/logo', { design: LOGO })).status).toBe(200);
     const mariana = await loggedIn(MARIANA);
@@ -39,19 +39,19 @@ describe('GET /api/privacy/export', () => {
     expect(answer.headers['content-disposition']).toContain(file.exportedAt.slice(0, 10));
     expect(Object.keys(file.parts)).toEqual([...EXPORT_PARTS]);
     expect(file.parts.profile).toEqual({
-      source: 'GET /people/getUserProfile',
+      description: 'Seu cadastro: nome, CPF, e-mail, celular e data de nascimento, guardados pela seguradora',
       data: expect.objectContaining({ names: 'Mariana Souza Oliveira', identification: '52998224725', email: 'mariana.oliveira@exemplo.com.br' }),
     });
-    expect(file.parts.ecosystems.source).toBe('POST /login/loginV2 (listEcosystem da resposta do login, guardado na sessão do portal)');
+    expect(file.parts.ecosystems.description).toBe('Seus benefícios: os grupos de serviços do seu seguro, que a seguradora informa ao entrar');
     expect(file.parts.ecosystems.data).toMatchObject({ listEcosystem: [expect.objectContaining({ name: 'Empregabilidade' })] });
     expect(file.parts.appointments).toEqual({
-      source: 'GET /scheduling/getAppointments',
+      description: 'Seus agendamentos com especialistas',
       data: [expect.objectContaining({ service: 'specialist', note: 'Revisão do currículo e preparação para entrevistas.' })],
     });
-    expect(file.parts.curriculum).toEqual({ source: 'GET /curriculum/getCurriculum', data: { cv: null, revision: 0, updatedAt: null } });
-    expect(file.parts.logoDesigns).toEqual({ source: 'GET /logo/getLogos', data: [] });
-    expect(file.parts.courseEnrolments).toEqual({ source: 'POST /partnerManagement/getEnrollments', data: expect.objectContaining({ enrolments: expect.any(Array) }) });
-    expect(file.parts.consent).toEqual({ source: expect.stringContaining('navegador'), data: { analytics: 'granted', analyticsAt: '2026-11-20T10:15:00-03:00' } });
+    expect(file.parts.curriculum).toEqual({ description: 'Seu currículo, como foi salvo no Criador de currículo', data: { cv: null, revision: 0, updatedAt: null } });
+    expect(file.parts.logoDesigns).toEqual({ description: 'Seus logos salvos no Criador de logo', data: [] });
+    expect(file.parts.courseEnrolments).toEqual({ description: 'Suas inscrições em cursos deste ano, no parceiro de cursos', data: expect.objectContaining({ enrolments: expect.any(Array) }) });
+    expect(file.parts.consent).toEqual({ description: 'Sua escolha sobre cookies de análise, guardada neste navegador', data: { analytics: 'granted', analyticsAt: '2026-11-20T10:15:00-03:00' } });
     expect(file.notReadable).toContainEqual({ description: 'Mensagens enviadas pelo Fale Conosco', howToAsk: expect.stringContaining('Solicitar um direito') });
     expect(file.controller.dpo).toEqual({ name: 'Encarregado de Dados (sandbox)', email: 'dpo@exemplo.com.br' });
     // Nothing of João's: not his name, CPF, e-mail nor his saved logo.

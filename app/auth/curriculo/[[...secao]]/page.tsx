@@ -25,7 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-const JSON_TEXT_KEYS = ['download', 'import', 'importHint', 'confirmTitle', 'replaces', 'keeps', 'confirm', 'cancel', 'imported', 'failedTitle', 'fileName'] as const satisfies readonly (keyof CvBuilderTexts['json'])[];
+const JSON_TEXT_KEYS = ['download', 'downloadHint', 'import', 'importHint', 'confirmTitle', 'replaces', 'keeps', 'confirm', 'cancel', 'imported', 'failedTitle', 'fileName'] as const satisfies readonly (keyof CvBuilderTexts['json'])[];
 
 /**
  * The builder's texts in the browser at its first paint: its own and those of the section it opens
