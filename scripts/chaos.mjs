@@ -123,7 +123,11 @@ async function waitUntilUp(names, timeoutMs = 30_000) {
   }
   throw new Error(`the balancer did not see ${names.join(', ')} UP within ${timeoutMs / 1000} s`);
 }
-const checkFailures = async () => (await serverStats(socket)).reduce((sum, server) => sum + server.checkFailures, 0);
+/** The balancer's failed checks and the times it took an instance out of rotation, so far. */
+async function checkCounts() {
+  const stats = await serverStats(socket);
+  return { failures: stats.reduce((sum, server) => sum + server.checkFailures, 0), downs: stats.reduce((sum, server) => sum + server.downs, 0) };
+}
 
 /** Probes every instance's readiness every 250 ms from a process of its own (scripts/chaos/readiness-probe.mjs). */
 function readinessProbe() {
@@ -181,14 +185,14 @@ async function guardState(instance) {
 
 const note = (headers) => {
   const find = (name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1];
-  return { noServer: find(SERVED_BY) === NO_SERVER, retryAfter: find('retry-after') };
+  return { noServer: find(SERVED_BY) === NO_SERVER, retryAfter: find('retry-after'), overload: find('x-overload') };
 };
 
 const phases = [];
 async function phase(name, { durationSec, during, overallRate, connections = CONNECTIONS, overload = false, restart = false, url = BALANCER }) {
   say(`${name}…`);
   const context = { origin: `http://localhost:${PORT}`, sessionCookie: sessions[0] };
-  const failuresBefore = await checkFailures();
+  const checksBefore = await checkCounts();
   const probe = readinessProbe();
   let run;
   const events = during ? during() : null;
@@ -206,7 +210,9 @@ async function phase(name, { durationSec, during, overallRate, connections = CON
   } finally {
     await events;
   }
-  const figures = phaseFigures({ ...run, checkFailures: (await checkFailures()) - failuresBefore, probe: await probe.stop() });
+  const checksAfter = await checkCounts();
+  const checks = { checkFailures: checksAfter.failures - checksBefore.failures, downs: checksAfter.downs - checksBefore.downs };
+  const figures = phaseFigures({ ...run, ...checks, probe: await probe.stop() });
   const misses = phaseMisses(figures, { overload, restart });
   const guards = await Promise.all(instances.map(guardState));
   phases.push({ name, figures, misses, guards });

@@ -9,7 +9,7 @@ const settings = (over: Partial<GuardSettings> = {}): GuardSettings => ({ ...DEF
 describe('admission', () => {
   let clock = 0;
   const make = (over?: Partial<GuardSettings>) => createAdmission(settings(over), { now: () => clock });
-  const calm = { maxDelayMs: 5, meanDelayMs: 2, elapsedMs: 250 };
+  const calm = { slowDelayMs: 5, meanDelayMs: 2, elapsedMs: 250 };
   beforeEach(() => {
     clock = 0;
   });
@@ -50,7 +50,7 @@ describe('admission', () => {
     expect(refused).toEqual(['f queueFull']);
     // A congested loop counts as a queue that is not moving, whatever the wait.
     const congested = make({ maxInFlight: 2, maxQueue: 100, maxQueueMs: 1000 });
-    congested.sample({ maxDelayMs: 150, meanDelayMs: 20, elapsedMs: 250 });
+    congested.sample({ slowDelayMs: 150, meanDelayMs: 20, elapsedMs: 250 });
     for (const name of ['a', 'b', 'c', 'd']) congested.admit(() => undefined, (reason) => refused.push(`${name} ${reason}`));
     expect(congested.stats.limit).toBe(2);
     expect(refused).toEqual(['f queueFull']);
@@ -60,7 +60,7 @@ describe('admission', () => {
 
   it('a calm loop with requests parked on I/O lets the waiting ones in, up to maxInFlight', () => {
     const admission = make({ maxInFlight: 64, maxQueue: 100, maxQueueMs: 1000 });
-    admission.sample({ maxDelayMs: 150, meanDelayMs: 20, elapsedMs: 250 });
+    admission.sample({ slowDelayMs: 150, meanDelayMs: 20, elapsedMs: 250 });
     expect(admission.stats.limit).toBe(48);
     for (let i = 0; i < 60; i++) admission.admit(() => undefined, () => undefined);
     expect(admission.stats).toMatchObject({ inFlight: 48, queued: 12 });
@@ -96,9 +96,9 @@ describe('admission', () => {
   it('the limit follows the loop: cut by a quarter when a loop turn ran long, down to minInFlight, back up when in use and calm', () => {
     const admission = make({ maxInFlight: 20, minInFlight: 4 });
     expect(admission.stats.limit).toBe(20);
-    admission.sample({ maxDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
+    admission.sample({ slowDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
     expect(admission.stats.limit).toBe(15);
-    for (let i = 0; i < 10; i++) admission.sample({ maxDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
+    for (let i = 0; i < 10; i++) admission.sample({ slowDelayMs: 250, meanDelayMs: 40, elapsedMs: 250 });
     expect(admission.stats.limit).toBe(4);
     // Calm but not in use: the limit stays where it is.
     admission.sample(calm);
@@ -113,7 +113,7 @@ describe('admission', () => {
     const admission = make({ maxInFlight: 2 });
     const events: string[] = [];
     admission.admit(() => events.push('in a'), () => undefined);
-    admission.sample({ maxDelayMs: 900, meanDelayMs: 500, elapsedMs: 250 });
+    admission.sample({ slowDelayMs: 900, meanDelayMs: 500, elapsedMs: 250 });
     // Below the limit: a slow loop with few requests is a slow machine, not a crowd.
     admission.admit(() => events.push('in b'), (reason) => events.push(`refused b ${reason}`));
     admission.admit(() => events.push('in c'), (reason) => events.push(`refused c ${reason}`));

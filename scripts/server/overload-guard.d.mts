@@ -6,7 +6,7 @@ export type RefusalReason = 'queueFull' | 'queueTimeout' | 'eventLoop';
 export type AdmissionStats = { limit: number; inFlight: number; queued: number; admitted: number; refused: Record<RefusalReason, number>; eventLoopDelayMs: number; throughput: number };
 export type Admission = {
   admit(onEnter: (release: () => void) => void, onRefuse: (reason: RefusalReason) => void): () => void;
-  sample(window: { maxDelayMs: number; meanDelayMs: number; elapsedMs: number }): void;
+  sample(window: { slowDelayMs: number; meanDelayMs: number; elapsedMs: number }): void;
   stats: AdmissionStats;
 };
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;

@@ -78,13 +78,13 @@ export function refusalBodies(messages) {
  * The admission state machine, without I/O (tested alone): `admit(onEnter, onRefuse)` either calls
  * `onEnter(release)` now or later (the caller calls `release()` when the request is done), or
  * `onRefuse(reason)`; it returns a function that withdraws a request still waiting (its client left).
- * `sample({ maxDelayMs, meanDelayMs, elapsedMs })`, called every `sampleMs`, feeds it the event
+ * `sample({ slowDelayMs, meanDelayMs, elapsedMs })`, called every `sampleMs`, feeds it the event
  * loop's delay and moves the limit. `now` is injected.
  *
  * The limit on requests inside Next.js starts at `maxInFlight`, the concurrency an operator allows
  * (enough for requests parked on a slow insurer, which use no CPU), and moves as TCP's congestion
- * window does, with the loop's delay as the signal: each window whose longest delay exceeded
- * `targetDelayMs` cuts it by a quarter (down to `minInFlight`); each calm window that found it in use
+ * window does, with the loop's delay as the signal: each window whose slow delays (its 90th
+ * percentile) exceeded `targetDelayMs` cuts it by a quarter (down to `minInFlight`); each calm window that found it in use
  * with requests waiting raises it by a tenth, or by as many as wait, back up to `maxInFlight`. So
  * CPU-bound work is let in only as fast as the loop keeps up, and every request, a probe or a
  * refusal included, waits about one short loop turn to be heard.
@@ -177,13 +177,13 @@ export function createAdmission(settings, { now = () => performance.now() } = {}
     };
   }
 
-  function sample({ maxDelayMs, meanDelayMs, elapsedMs }) {
+  function sample({ slowDelayMs, meanDelayMs, elapsedMs }) {
     stats.eventLoopDelayMs = Math.round(meanDelayMs);
     behind = settings.maxEventLoopDelayMs > 0 && meanDelayMs > settings.maxEventLoopDelayMs;
     const rate = elapsedMs > 0 ? (completed * 1000) / elapsedMs : 0;
     stats.throughput = stats.throughput === 0 ? rate : 0.5 * stats.throughput + 0.5 * rate;
     completed = 0;
-    congested = settings.targetDelayMs > 0 && maxDelayMs > settings.targetDelayMs;
+    congested = settings.targetDelayMs > 0 && slowDelayMs > settings.targetDelayMs;
     if (congested) {
       stats.limit = Math.max(floor, Math.floor(stats.limit * 0.75));
     } else if (stats.inFlight >= stats.limit && stats.queued > 0) {
@@ -216,7 +216,8 @@ export function guardListener(listener, settings, bodies) {
   const sampler = setInterval(() => {
     const at = performance.now();
     const delay = (ns) => (histogram.count > 0 ? Math.max(0, ns / 1e6 - RESOLUTION_MS) : 0);
-    admission.sample({ maxDelayMs: delay(histogram.max), meanDelayMs: delay(histogram.mean), elapsedMs: at - last });
+    // The window's 90th percentile, not its maximum: one garbage collection is not congestion.
+    admission.sample({ slowDelayMs: delay(histogram.percentile(90)), meanDelayMs: delay(histogram.mean), elapsedMs: at - last });
     last = at;
     histogram.reset();
   }, settings.sampleMs);
