@@ -63,9 +63,9 @@ describe('the chaos verdict', () => {
 describe('the recommended HAProxy configuration', () => {
   const config = haproxyConfig({ port: 8080, servers: [{ name: 'a', port: 3001 }, { name: 'b', port: 3002 }], socket: '/run/haproxy.sock' });
 
-  it('checks readiness each second with a 1 s timeout, out after 3 failures', () => {
+  it('checks readiness each second, out after 3 failures, forgiving a busy moment (2 s timeout)', () => {
     expect(config).toContain('http-check send meth GET uri /api/ready');
-    expect(config).toContain('timeout check 1s');
+    expect(config).toContain('timeout check 2s');
     expect(config).toContain('default-server inter 1s fall 3 rise 2');
     expect(config).toContain('server a 127.0.0.1:3001 check');
   });

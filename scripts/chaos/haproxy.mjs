@@ -9,9 +9,10 @@ export const SERVED_BY = 'x-served-by';
 export const NO_SERVER = '<NOSRV>';
 
 /**
- * The recommended configuration (docs/operating.md): readiness checked every second with a 1 s
- * timeout, out after 3 failures, back after 2 successes (so SHUTDOWN_DRAIN_MS, 5 s, exceeds
- * inter × fall + timeout check = 4 s); a connection that fails or closes unanswered retried on
+ * The recommended configuration (docs/operating.md): readiness checked every second, out after 3
+ * failures, back after 2 successes. A draining instance answers 503 at once, so it is out within
+ * inter × fall = 3 s, inside SHUTDOWN_DRAIN_MS (5 s); the 2 s timeout forgives a busy moment (the
+ * probe itself answers in under a second even under overload: npm run chaos checks it); a connection that fails or closes unanswered retried on
  * another instance; and, should every instance fail its checks at once, each still used as a backup
  * rather than the balancer answering 503 itself (Envoy calls it panic mode: readiness failing
  * everywhere at once says more about the checks than about the instances).
@@ -29,7 +30,7 @@ defaults
   timeout connect 2s
   timeout client 60s
   timeout server 60s
-  timeout check 1s
+  timeout check 2s
   timeout http-keep-alive 60s
   # A connection that fails or is closed before any answer is retried on another instance.
   retries 3

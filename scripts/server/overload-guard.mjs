@@ -9,8 +9,8 @@
 //   falls behind (sampled as @fastify/under-pressure does; see createAdmission); the next ones wait
 //   in a queue (arrival order), which costs nothing while they wait and gives the loop room to
 //   finish what it started;
-// - when as many wait as are inside and the queue is not moving (the loop congested, or the longest
-//   wait past half of `maxQueueMs`), a new request is refused at once, as is one that finds
+// - when as many wait as are inside and the queue is not moving (the longest wait past half of
+//   `maxQueueMs`), a new request is refused at once, as is one that finds
 //   `maxQueue` waiting; one that waited `maxQueueMs` all the same is refused then (the queue bounds
 //   the latency of what is answered);
 // - while the loop's mean delay exceeds `maxEventLoopDelayMs` and the limit is reached, new arrivals
@@ -161,11 +161,12 @@ export function createAdmission(settings, { now = () => performance.now() } = {}
     expire();
     if (behind) return refuse(onRefuse, 'eventLoop');
     // Refused now rather than after the wait: a crowd waits (as many as are inside) and the queue is
-    // not moving: the loop is congested, or the one waiting longest has waited half of maxQueueMs
-    // (the work inside is slow for a reason the loop does not show: compression in the thread pool,
-    // a machine short of CPU). Otherwise it waits its turn.
+    // not moving, the one waiting longest having waited half of maxQueueMs. Read from the queue
+    // itself, not the loop: work inside may be slow where the loop does not show it (compression in
+    // the thread pool, a machine short of CPU), and a loop slowed for a moment under a steady load
+    // refuses nobody. Otherwise it waits its turn.
     const oldest = queue.find((waiting) => !waiting.gone);
-    const stuck = congested || (oldest !== undefined && settings.maxQueueMs > 0 && now() - oldest.since > settings.maxQueueMs / 2);
+    const stuck = oldest !== undefined && settings.maxQueueMs > 0 && now() - oldest.since > settings.maxQueueMs / 2;
     if (stats.queued >= settings.maxQueue || (stats.queued >= stats.limit && stuck)) return refuse(onRefuse, 'queueFull');
     const waiting = { enter: onEnter, refuse: onRefuse, since: now(), gone: false };
     queue.push(waiting);
