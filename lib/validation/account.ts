@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailSchema, newPasswordSchema, phoneSchema } from './fields';
+import { emailSchema, phoneSchema } from './fields';
+import { newPasswordSchema } from './new-password';
 import { codeSchema, loginSchema } from './forms';
 
 /** My account (/auth/perfil, /auth/perfil/senha): schemas shared by the forms and the route handlers. */

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { onlyDigits } from './cpf-digits';
 import { PHONE_DIGITS } from './phone-mask';
-import { PASSWORD_RULES } from './password';
 
 export { PHONE_DIGITS, maskPhone } from './phone-mask';
 
@@ -44,10 +43,3 @@ export const emailSchema = z
     z.regex(EMAIL_PATTERN, 'Validation.emailFormat'),
   );
 
-/** A new password: every rule of SPEC §5 (lib/validation/password.ts, which the form shows one by one). */
-export const newPasswordSchema = z
-  .string({ error: 'Validation.required' })
-  .check(
-    z.minLength(1, 'Validation.required'),
-    z.refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Validation.passwordRules'),
-  );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cpfSchema } from './cpf';
-import { emailSchema, namesSchema, newPasswordSchema, phoneSchema } from './fields';
+import { emailSchema, namesSchema, phoneSchema } from './fields';
+import { newPasswordSchema } from './new-password';
 
 /** Schemas shared by the forms (zodResolver) and the route handlers. Messages are Validation.* keys. */
 

@@ -66,7 +66,8 @@ describe('POST /api/cv/import', () => {
     const mariana = await loggedIn();
     const notResume = await upload(mariana, JSON.stringify({ nome: 'Ana', experiencias: [] }));
     expect(notResume.status).toBe(422);
-    expect(notResume.json).toMatchObject({ message: messages.Cv.import.notResume, fields: { basics: messages.Cv.import.notResume } });
+    // The file-wide message once, and what is wrong with it under the field (not the same words twice).
+    expect(notResume.json).toMatchObject({ message: messages.Cv.import.notResume, fields: { basics: messages.Cv.import.noSections } });
 
     const wrongDate = await upload(mariana, JSON.stringify({ basics: { name: 'Ana' }, work: [{ name: 'Padaria', startDate: '03/2020' }] }));
     expect(wrongDate.status).toBe(422);
