@@ -7,6 +7,7 @@ import { DEV_DEFAULTS } from '../lib/config/dev-defaults';
 import { DEMO } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { extraPort } from './support/servers';
+import { waitUntilUp } from './support/processes';
 
 /**
  * The standalone server as ops run it (`npm run serve`: scripts/start.mjs over
@@ -38,20 +39,6 @@ function connects(port: number): Promise<boolean> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
 test.describe('standalone deploy with production variables', () => {
   test.setTimeout(120_000);
   const started: ChildProcess[] = [];
@@ -80,7 +67,7 @@ test.describe('standalone deploy with production variables', () => {
       detached: true,
     });
     started.push(sandbox);
-    await waitFor(`${insurer}/__sandbox/health`, sandbox);
+    await waitUntilUp(`${insurer}/__sandbox/health`, sandbox);
 
     const log: string[] = [];
     const portal = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
@@ -103,7 +90,7 @@ test.describe('standalone deploy with production variables', () => {
     started.push(portal);
     portal.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
     portal.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-    await waitFor(`${base}/api/health`, portal);
+    await waitUntilUp(`${base}/api/health`, portal);
 
     // A page, and a login (the session cookie is Secure and __Host- only over HTTPS).
     const home = await fetch(`${base}/`);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { test as base } from '@playwright/test';
 import { expect, expectNoAxeViolations } from './support/fixtures';
 import { extraPort } from './support/servers';
+import { waitUntilUp } from './support/processes';
 
 /**
  * An instance past what it can serve, as a customer meets it: the overload guard in front of Next.js
@@ -10,20 +11,6 @@ import { extraPort } from './support/servers';
  * may hold one request at a time and keep none waiting, and one login is held 3 s by the insurer.
  */
 const test = base;
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
 
 test.describe('an overloaded instance', () => {
   test.setTimeout(90_000);
@@ -46,8 +33,8 @@ test.describe('an overloaded instance', () => {
       stdio: 'ignore',
       detached: true,
     });
-    await waitFor(`${base}/api/health`, portal);
-    await waitFor(`${base}/`, portal);
+    await waitUntilUp(`${base}/api/health`, portal);
+    await waitUntilUp(`${base}/`, portal);
 
     const fault = await fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/faults`, {
       method: 'POST',

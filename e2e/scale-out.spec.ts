@@ -6,6 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { resetSandbox } from './support/sandbox';
 import { E2E_METRICS_TOKEN, extraPort, sandboxPort } from './support/servers';
+import { waitUntilUp } from './support/processes';
 
 /**
  * Two portal instances behind one imaginary load balancer, against one sandbox insurer, sharing
@@ -18,19 +19,6 @@ type Instance = { url: string; log: string[]; process: ChildProcess };
 
 function startRedis(port: number): ChildProcess {
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-}
-
-async function waitFor(url: string, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { signal: AbortSignal.timeout(1000) })).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in time`);
 }
 
 function startPortal(port: number, worker: number, redisPort: number): Instance {
@@ -73,7 +61,7 @@ test.describe('two instances sharing their limits in Redis', () => {
     const a = startPortal(extraPort(worker, 1), worker, redisPort);
     const b = startPortal(extraPort(worker, 2), worker, redisPort);
     started.push(a.process, b.process);
-    await Promise.all([waitFor(`${a.url}/api/health`), waitFor(`${b.url}/api/health`)]);
+    await Promise.all([waitUntilUp(`${a.url}/api/health`), waitUntilUp(`${b.url}/api/health`)]);
     // As a load balancer would, send traffic once each instance is ready, Redis included.
     for (const instance of [a, b]) {
       await expect(async () => expect(await redisState(request, instance)).toBe('ready')).toPass({ timeout: 15_000 });
