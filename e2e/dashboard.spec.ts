@@ -62,7 +62,7 @@ test.describe('Meu painel', () => {
     await expect(page).toHaveURL('/auth/inicio-fazer-cursos');
     const nav = page.getByRole('navigation', { name: 'Meus benefícios' });
     await nav.getByRole('button', { name: 'Meus benefícios' }).click();
-    await nav.getByRole('link', { name: 'Meu painel' }).click();
+    await nav.getByRole('menuitem', { name: 'Meu painel' }).click();
     await expect(page).toHaveURL(PATH);
     await expectParts(page, ['Próxima videochamada', 'Seus cursos', 'Seus logos', 'Serviços para explorar']);
     await expect(part(page, 'Próxima videochamada')).toContainText('Você não tem videochamadas agendadas.');

@@ -50,9 +50,10 @@ export async function expectNoAxeViolations(page: Page) {
  * Chromium's own line for an answer with an error status ('Failed to load resource: the server
  * responded with a status of 409'): the portal answers a refusal (a CPF already registered, a
  * session ended) with a 4xx on purpose, and the tests provoke the 5xx they check. Such an answer is
- * judged by what the page then shows, not by the browser's note that it arrived.
+ * judged by what the page then shows, not by the browser's note that it arrived. The same for a
+ * request a test cuts on purpose (`route.abort()`: 'Failed to load resource: net::ERR_FAILED').
  */
-const HTTP_STATUS_LINE = /^Failed to load resource: the server responded with a status of \d{3}/;
+const HTTP_STATUS_LINE = /^Failed to load resource: (?:the server responded with a status of \d{3}|net::ERR_FAILED$)/;
 
 /**
  * `page` whose `goto` waits for hydration and runs axe, plus one more axe run at the end of each test,
