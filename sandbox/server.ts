@@ -19,6 +19,10 @@ export async function startSandbox({ now, log, ...overrides }: StartOptions = {}
   const config: SandboxConfig = { ...loadSandboxConfig(), ...given };
   const sandbox = createSandboxApp({ config, now, log });
   const server = serve({ fetch: sandbox.app.fetch, port: config.port, hostname: '127.0.0.1' }) as Server;
+  // Idle connections are kept longer than any client keeps them (Node's 5 s is shorter than a test
+  // runner's), so a client never reuses one the sandbox is closing at that moment (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
