@@ -5,7 +5,8 @@ import { SiteShell } from '@/components/layout/SiteShell';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { LOCALE, TIME_ZONE } from '@/i18n/request';
 import { getEnv } from '@/lib/env';
-import { brazilYear, brazilYearBounds } from '@/lib/time/brazil';
+import { brazilYear } from '@/lib/time/brazil';
+import { brazilYearBounds } from '@/lib/time/brazil-calendar';
 import { SITE_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import './globals.css';
 

@@ -18,7 +18,8 @@ import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
 import { portalUrl } from './support/servers';
-import { brazilInstant, formatDate, formatLongDate, formatTime, formatWeekday } from '../lib/time/brazil';
+import { formatDate, formatLongDate, formatTime, formatWeekday } from '../lib/time/brazil';
+import { brazilInstant } from '../lib/time/brazil-calendar';
 
 test.beforeEach(async ({ page, request }) => {
   await withConsentChosen(page);

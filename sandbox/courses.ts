@@ -1,4 +1,5 @@
-import { brazilInstant, brazilYear, brazilYearBounds } from '../lib/time/brazil.ts';
+import { brazilYear } from '../lib/time/brazil.ts';
+import { brazilInstant, brazilYearBounds } from '../lib/time/brazil-calendar.ts';
 import { accountEcosystems, findAccount, findPolicy } from './accounts.ts';
 import { SEED_ENROLMENTS, YEARLY_ENROLMENT_LIMIT, findCourse } from './content/courses.ts';
 import type { SandboxContext } from './context.ts';

@@ -53,7 +53,7 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isValid },
+    formState: { errors },
   } = useForm<EmailChangeInput, unknown, EmailValues>({
     resolver,
     mode: 'onTouched',
@@ -112,8 +112,11 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
         <p id={hintId} className="text-sm text-ink-muted">
           {t('emailHint')}
         </p>
-        {/* Enabled while the call runs (the overlay covers the page), so the focus stays here. */}
-        <Button type="submit" appearance="outlined" className="self-start" disabled={!isValid}>
+        {/* Always enabled, as the phone's: pressed with an address that is not valid, it says why under
+            the field (a disabled button gives no reason), and the schema is fetched only then, not with
+            the page (lazyResolver; a disabled state would need it at once). Enabled while the call runs
+            too (the overlay covers the page), so the focus stays here. */}
+        <Button type="submit" appearance="outlined" className="self-start">
           {t('saveEmail')}
         </Button>
       </form>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { lazyResolver } from '@/components/ui/lazyResolver';
 import type { PasswordChangeInput } from '@/lib/validation/account';
 import type { newPasswordFormSchema } from '@/lib/validation/forms';
+import { passesPasswordRules } from '@/lib/validation/password';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
@@ -46,14 +47,18 @@ export function NewPasswordForm({ submitLabel, onSubmit, failure, busy = false, 
     control,
     register,
     handleSubmit,
-    formState: { errors, isValid, touchedFields },
+    formState: { errors, touchedFields },
   } = useForm<PasswordChangeInput, unknown, NewPasswordValues>({
     resolver: withCurrent ? withCurrentResolver : newOnlyResolver,
     mode: 'onTouched',
     defaultValues: withCurrent ? { currentPassword: '', password: '', confirmPassword: '' } : { password: '', confirmPassword: '' },
     disabled,
   });
-  const password = useWatch({ control, name: 'password' });
+  const [currentPassword, password, confirmPassword] = useWatch({ control, name: ['currentPassword', 'password', 'confirmPassword'] });
+  // SPEC §5: the button waits for every rule and the matching confirmation (and, for the logged-in
+  // change, a current password it differs from). Told from the rules themselves, not RHF's isValid: that would run the schema at once and fetch zod with the page
+  // (lazyResolver); the schema still checks everything when the form is sent.
+  const ready = passesPasswordRules(password ?? '') && password === confirmPassword && (!withCurrent || (Boolean(currentPassword) && password !== currentPassword));
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
@@ -84,7 +89,7 @@ export function NewPasswordForm({ submitLabel, onSubmit, failure, busy = false, 
           {failure}
         </p>
       )}
-      <Button type="submit" fullWidth disabled={!isValid || busy || disabled}>
+      <Button type="submit" fullWidth disabled={!ready || busy || disabled}>
         {submitLabel}
       </Button>
     </form>

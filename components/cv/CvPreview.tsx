@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment, type CSSProperties } from 'react';
+import { Fragment, useRef, type CSSProperties } from 'react';
 import { presentCv, type CvEntryView, type CvSectionView, type ViewLabelKey } from '@/lib/cv/present';
 import {
   A4_HEIGHT_PT,
@@ -19,6 +19,7 @@ import {
 } from '@/lib/cv/style';
 import type { CvDocument } from '@/lib/validation/cv';
 import { PREVIEW_FONT_VARIABLES } from './previewFonts';
+import { useFontWarmup } from './useFontWarmup';
 import './cv-print.css';
 
 /** Points of the A4 page → a length that scales with the preview's width (it is the page's width). */
@@ -96,6 +97,8 @@ export function CvPreview({ cv, labels }: { cv: CvDocument; /** The view's label
   const t = useTranslations('Cv.preview');
   const view = presentCv(cv, (key) => labels[key]);
   const { modelo, font, color, fonte } = cv.personalize;
+  const paperRef = useRef<HTMLElement>(null);
+  useFontWarmup(paperRef, font);
   const template = TEMPLATES[modelo];
   const band = template.header === 'band';
   const empty = !view.name && !view.summary && view.sections.length === 0;
@@ -119,6 +122,7 @@ export function CvPreview({ cv, labels }: { cv: CvDocument; /** The view's label
   return (
     <div id="cv-preview" className={`@container ${PREVIEW_FONT_VARIABLES}`}>
       <article
+        ref={paperRef}
         aria-label={t('label')}
         data-modelo={modelo}
         data-font={font}

@@ -1,7 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 import type { JobOfferSummary } from '@/lib/jobs/types';
 import { salaryText } from '@/lib/jobs/format';
-import { ago } from '@/lib/time/brazil';
+import { ago } from '@/lib/time/brazil-calendar';
 
 /** The 'Jobs' texts; the cards take them from their list, so no card awaits its own. */
 export type Labels = Awaited<ReturnType<typeof getTranslations<'Jobs'>>>;

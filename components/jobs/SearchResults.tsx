@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { JobSearchPage } from '@/lib/jobs/types';
 import { searchHref, searchQuery, widenings } from '@/lib/jobs/links';
 import { placeText } from '@/lib/jobs/format';
-import { ago } from '@/lib/time/brazil';
+import { ago } from '@/lib/time/brazil-calendar';
 import type { JobFilters } from '@/lib/validation/jobs';
 import type { OfferCardView } from './OfferCard';
 import { salaryLabel } from './OfferFacts';

@@ -9,7 +9,8 @@ import { TextField } from '@/components/ui/TextField';
 import { Button } from '@/components/ui/Button';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { FONTS, FONT_IDS, LOGO_TYPES, NAME_MAX, PALETTE_IDS, SEGMENTS, SLOGAN_MAX, type LogoBrief } from '@/lib/logo/catalog';
-import { logoBriefSchema, type LogoBriefInput } from '@/lib/validation/logo';
+import type { LogoBriefInput } from '@/lib/validation/logo';
+import { lazyResolver } from '@/components/ui/lazyResolver';
 import { FormRadioGroup } from '@/components/ui/FormRadioGroup';
 import { Select } from '@/components/ui/Select';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
@@ -21,6 +22,8 @@ export interface LogoBriefFormProps {
   /** The query did not pass validation: show its errors at once. */
   invalid: boolean;
 }
+
+const resolver = lazyResolver<LogoBriefInput, LogoBrief>(() => import('@/lib/validation/logo').then((schemas) => zodResolver(schemas.logoBriefSchema)));
 
 const DEFAULTS: LogoBriefInput = { name: '', slogan: '', segment: 'outro', type: 'simbolo-nome', palette: 'roxo', font: 'montserrat' };
 
@@ -40,7 +43,7 @@ export function LogoBriefForm({ initial, invalid }: LogoBriefFormProps) {
     trigger,
     formState: { errors },
   } = useForm<LogoBriefInput, unknown, LogoBrief>({
-    resolver: zodResolver(logoBriefSchema),
+    resolver,
     mode: 'onTouched',
     // The query may hold anything: the resolver validates it like typed input.
     defaultValues: { ...DEFAULTS, ...initial } as LogoBriefInput,

@@ -10,8 +10,11 @@ import { SuccessModal } from '@/components/ui/SuccessModal';
 import { FormTextArea } from '@/components/ui/FormTextArea';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
-import { ANSWER_DAYS, API, type RightsRequestResult } from '@/lib/privacy/contract';
-import { DETAILS_MAX, PRIVACY_RIGHTS, rightsRequestSchema, type RightsRequestBody, type RightsRequestInput } from '@/lib/validation/privacy';
+import { ANSWER_DAYS, API, DETAILS_MAX, PRIVACY_RIGHTS, type RightsRequestResult } from '@/lib/privacy/contract';
+import type { RightsRequestBody, RightsRequestInput } from '@/lib/validation/privacy';
+import { lazyResolver } from '@/components/ui/lazyResolver';
+
+const resolver = lazyResolver<RightsRequestInput, RightsRequestBody>(() => import('@/lib/validation/privacy').then((schemas) => zodResolver(schemas.rightsRequestSchema)));
 
 /**
  * The LGPD art. 18 request: which right and what about, sent to the insurer (API.request), which
@@ -23,7 +26,7 @@ export function RightsRequestForm() {
   const { call, busy, feedback, refuse } = useBffCall({ sessionRequired: true });
   const [protocol, setProtocol] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<RightsRequestInput, unknown, RightsRequestBody>({
-    resolver: zodResolver(rightsRequestSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { right: '', details: '' },
   });

@@ -1,5 +1,5 @@
 import { SERVICES } from '@/lib/config/benefit-services';
-import { SLOT_MS } from '@/lib/booking/rules';
+import { SLOT_MS } from '@/lib/booking/constants';
 import type { AppointmentView } from '@/lib/booking/contract';
 
 /**

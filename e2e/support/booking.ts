@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AvailabilityView, DaySlotsView } from '../../lib/booking/contract';
-import { brazilInstant, dayKey, formatLongDate } from '../../lib/time/brazil';
+import { dayKey, formatLongDate } from '../../lib/time/brazil';
+import { brazilInstant } from '../../lib/time/brazil-calendar';
 import { DEMO, expectLoggedIn } from './accounts';
 import { portalUrl, sandboxUrl } from './servers';
 

@@ -1,50 +1,28 @@
-import { addDayKeys, brazilInstant, dayKey, formatTime } from '../time/brazil.ts';
+import { dayKey, formatTime } from '../time/brazil.ts';
+import { addDayKeys, brazilInstant } from '../time/brazil-calendar.ts';
+import { BOOKING_RULES, JOIN_WINDOW_MS, MIN_LEAD_MS, MINUTE_MS, SLOT_MS } from './constants.ts';
 
 /**
  * The slot rules of video appointments (SPEC §3, §9), pure functions of instants (epoch ms) in
  * Brazil time, whatever the process's time zone. The sandbox applies them as the authority; the
  * portal uses them to validate input and to show the calendar and the join window.
  */
-export const BOOKING_RULES = {
-  /** SPEC §3 startHour 7 and endHour 19.5: the first slot starts at 07:00, the last one ends at 19:30. */
-  startHour: 7,
-  endHour: 19.5,
-  slotMinutes: 30,
-  /** SPEC §5, §9: at least 2 hours ahead. */
-  minLeadHours: 2,
-  /** Our choice: today and the next 30 days can be booked. */
-  daysAhead: 30,
-  /** Our choice: two advisers take sessions at the same time, so each slot has two places. */
-  capacity: 2,
-  /** SPEC §9: the video link stays available until 10 minutes after the start. */
-  joinClosesAfterMinutes: 10,
-  /*
-   * SPEC §9 also says the adviser waits 15 minutes, but the link closes after 10: we tell customers
-   * one thing, the 10 minutes they can still join (README, 'Where we deliberately differ').
-   */
-  /** The optional note on the topic. */
-  noteMax: 500,
-} as const;
-
-const MINUTE_MS = 60_000;
-export const SLOT_MS = BOOKING_RULES.slotMinutes * MINUTE_MS;
-export const MIN_LEAD_MS = BOOKING_RULES.minLeadHours * 60 * MINUTE_MS;
-export const JOIN_WINDOW_MS = BOOKING_RULES.joinClosesAfterMinutes * MINUTE_MS;
+export { BOOKING_RULES, JOIN_WINDOW_MS, MIN_LEAD_MS, SLOT_MS } from './constants.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Minutes after midnight as a wall-clock time: 450 → '07:30'. */
+const wallClock = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 
 /** The Brazil wall-clock start of every slot of a day: '07:00', '07:30', … '19:00'. */
 export const SLOT_TIMES: readonly string[] = Array.from(
   { length: ((BOOKING_RULES.endHour - BOOKING_RULES.startHour) * 60) / BOOKING_RULES.slotMinutes },
-  (_, index) => {
-    const minutes = BOOKING_RULES.startHour * 60 + index * BOOKING_RULES.slotMinutes;
-    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-  },
+  (_, index) => wallClock(BOOKING_RULES.startHour * 60 + index * BOOKING_RULES.slotMinutes),
 );
 
 /** The first slot's start and the last slot's end of a day, as shown: '07:00' and '19:30'. */
 export const DAY_OPENS = SLOT_TIMES[0]!;
-export const DAY_CLOSES = formatTime(brazilInstant('2026-01-01', SLOT_TIMES.at(-1)!).getTime() + SLOT_MS);
+export const DAY_CLOSES = wallClock(BOOKING_RULES.endHour * 60);
 
 /** The instant (epoch ms) a slot of a Brazil day starts. */
 export const slotStart = (day: string, time: string): number => brazilInstant(day, time).getTime();

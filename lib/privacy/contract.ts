@@ -6,6 +6,12 @@ export const API = {
   request: '/api/privacy/request',
 } as const;
 
+/** The rights of LGPD art. 18 the form asks for (art. 18 III, IV, VII, V, IX), in the form's order. */
+export const PRIVACY_RIGHTS = ['correcao', 'anonimizacao', 'compartilhamento', 'portabilidade', 'revogacao'] as const;
+
+/** The longest description accepted, by the form and by the handler (lib/validation/privacy.ts). */
+export const DETAILS_MAX = 1000;
+
 /** The protocol number the insurer gave the rights request ('LGPD-2026-000123'). */
 export type RightsRequestResult = { protocol: string };
 

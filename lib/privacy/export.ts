@@ -8,7 +8,7 @@ import { getEnv } from '@/lib/env';
 import type { InsurerFailure, InsurerResult } from '@/lib/insurer/request';
 import { listLogos } from '@/lib/logo/insurer';
 import type { SessionData } from '@/lib/session/session-data';
-import { brazilIso } from '@/lib/time/brazil';
+import { brazilIso } from '@/lib/time/brazil-calendar';
 import type { ConsentQuery } from '@/lib/validation/privacy';
 import type { ExportFile, ExportPartName, RequestOnlyPart } from './contract';
 

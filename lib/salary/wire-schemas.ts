@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { isDayKey } from '@/lib/time/brazil';
+import { isDayKey } from '@/lib/time/brazil-calendar';
 import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from './regions';
 
 /**

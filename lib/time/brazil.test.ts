@@ -2,7 +2,8 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import fc from 'fast-check';
-import { addDayKeys, ago, brazilInstant, brazilYear, dayKey, formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, formatWeekday, isDayKey } from './brazil';
+import { brazilYear, dayKey, formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, formatWeekday } from './brazil';
+import { addDayKeys, ago, brazilInstant, isDayKey } from './brazil-calendar';
 
 // The same instants must read the same in Brazil whatever the process's time zone.
 const ZONES = ['UTC', 'Asia/Tokyo', 'America/Sao_Paulo', 'America/Los_Angeles'];
@@ -54,7 +55,7 @@ describe('the cached Intl formats', () => {
   const reference = { in: tz('America/Sao_Paulo'), locale: ptBR };
   const instants = fc.integer({ min: Date.UTC(1940, 0, 1), max: Date.UTC(2100, 0, 1) });
 
-  test('dd/mm/yyyy, HH:mm, the day key, the year and the weekday match date-fns in Brazil time, over 160 years (DST eras included)', () => {
+  test('dd/mm/yyyy, HH:mm, the day key, the year, the weekday, the long date and the month match date-fns in Brazil time, over 160 years (DST eras included)', () => {
     fc.assert(
       fc.property(instants, (instant) => {
         expect(formatDate(instant)).toBe(format(instant, 'dd/MM/yyyy', reference));
@@ -62,6 +63,8 @@ describe('the cached Intl formats', () => {
         expect(dayKey(instant)).toBe(format(instant, 'yyyy-MM-dd', reference));
         expect(brazilYear(instant)).toBe(Number(format(instant, 'yyyy', reference)));
         expect(formatWeekday(instant)).toBe(format(instant, 'EEEE', reference));
+        expect(formatLongDate(instant)).toBe(format(instant, "EEEE, d 'de' MMMM 'de' yyyy", reference));
+        expect(formatMonth(instant)).toBe(format(instant, "MMMM 'de' yyyy", reference));
       }),
       { numRuns: 2000 },
     );

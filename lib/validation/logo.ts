@@ -95,7 +95,7 @@ export const saveLogoSchema = z.object({ design: logoDesignSchema });
 /** @public The request body the BFF contract names (its API comment). */
 export type SaveLogoInput = z.input<typeof saveLogoSchema>;
 
-/** The same design flattened into a query string (previews: GET API.logoPreview?…), see designQuery(). */
+/** The same design flattened into a query string (previews: GET API.logoPreview?…): the inverse of lib/logo/design-query.ts. */
 const designQueryShape = z.object({
   ...designShape,
   slogan: z._default(logoSloganSchema, ''),
@@ -110,11 +110,6 @@ export const logoDesignQuerySchema = z.pipe(
   z.transform(({ primary, secondary, text, ...rest }: z.output<typeof designQueryShape>): LogoDesign => ({ ...rest, colors: { primary, secondary, text } })),
 );
 
-/** The query string of a design (the inverse of logoDesignQuerySchema). */
-export function designQuery(design: LogoDesign): string {
-  const { colors, symbol, uppercase, ...rest } = design;
-  return new URLSearchParams({ ...rest, symbol: String(symbol), uppercase: uppercase ? '1' : '0', ...colors }).toString();
-}
 
 /** A saved logo's id in a route (the insurer's ids are UUIDs). */
 export const logoIdSchema = z.uuid({ error: 'Logo.validation.notFound' });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PASSWORD_RULES } from './password';
+import { passesPasswordRules } from './password';
 
 /**
  * A new password: every rule of SPEC §5 (lib/validation/password.ts, which the form shows one by
@@ -10,5 +10,5 @@ export const newPasswordSchema = z
   .string({ error: 'Validation.required' })
   .check(
     z.minLength(1, 'Validation.required'),
-    z.refine((p) => PASSWORD_RULES.every((r) => r.test(p)), 'Validation.passwordRules'),
+    z.refine(passesPasswordRules, 'Validation.passwordRules'),
   );

@@ -17,12 +17,15 @@ export function passwordRuleResults(password: string): Record<PasswordRuleId, bo
   return Object.fromEntries(PASSWORD_RULES.map((r) => [r.id, r.test(password)])) as Record<PasswordRuleId, boolean>;
 }
 
+/** Every rule passes: the one test the schema (./new-password.ts) and the form's button share. */
+export const passesPasswordRules = (password: string) => PASSWORD_RULES.every((r) => r.test(password));
+
 /**
  * senha baixa: some rule fails; média: every rule passes; alta: every rule passes and the
  * password also has a digit and at least 12 characters (or two different specials).
  */
 export function passwordStrength(password: string): PasswordStrength {
-  if (!PASSWORD_RULES.every((r) => r.test(password))) return 'low';
+  if (!passesPasswordRules(password)) return 'low';
   const specials = new Set([...password].filter((c) => PASSWORD_SPECIALS.includes(c))).size;
   const extra = /\d/.test(password) && (password.length >= 12 || specials >= 2);
   return extra ? 'high' : 'medium';

@@ -1,15 +1,10 @@
 import * as z from 'zod/mini';
+import { DETAILS_MAX, PRIVACY_RIGHTS } from '@/lib/privacy/contract';
 
 /**
  * "Meus dados e privacidade": the rights request form and the export's consent
  * choices, shared by the forms and the route handlers (app/api/privacy).
  */
-
-/** The rights of LGPD art. 18 the form asks for (art. 18 III, IV, VII, V, IX), in the form's order. */
-export const PRIVACY_RIGHTS = ['correcao', 'anonimizacao', 'compartilhamento', 'portabilidade', 'revogacao'] as const;
-
-/** The longest description accepted, by the form and by the handler. */
-export const DETAILS_MAX = 1000;
 
 export const rightsRequestSchema = z.object({
   right: z.pipe(z.string({ error: 'Validation.rightEmpty' }), z.enum(PRIVACY_RIGHTS, { error: 'Validation.rightEmpty' })),

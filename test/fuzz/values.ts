@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { SERVICE_IDS, SERVICES } from '@/lib/config/benefit-services';
-import { addDayKeys, brazilInstant, dayKey } from '@/lib/time/brazil';
+import { dayKey } from '@/lib/time/brazil';
+import { addDayKeys, brazilInstant } from '@/lib/time/brazil-calendar';
 import { DEMO_PASSWORD, NEW_PASSWORD } from '@/test/bff-harness';
 import { obj, raw, type JsonNode } from './json';
 import type { Learned } from './shape';

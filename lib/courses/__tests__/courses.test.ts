@@ -1,4 +1,5 @@
-import { brazilYear, brazilYearBounds } from '@/lib/time/brazil';
+import { brazilYear } from '@/lib/time/brazil';
+import { brazilYearBounds } from '@/lib/time/brazil-calendar';
 import { courseDataSchema, searchDataSchema } from '@/lib/courses/wire-schemas';
 import { parseCatalogueQuery } from '@/lib/validation/courses';
 import { catalogueSearch, isFiltered, type CatalogueQuery } from '../filter';

@@ -9,7 +9,7 @@ import { GET as downloadSvg } from '../[id]/svg/route';
 import { GET as preview } from '../preview/route';
 import { POST as save } from '../route';
 import type { LogoDesign } from '@/lib/logo/catalog';
-import { designQuery } from '@/lib/validation/logo';
+import { designQuery } from '@/lib/logo/design-query';
 import { DEMO_PASSWORD, SITE, TIMEOUT_MS, WIRE_PATHS, browser, withSandbox } from '@/test/bff-harness';
 
 const sandbox = withSandbox();

@@ -3,7 +3,7 @@ import { drawLogo } from '@/lib/logo/draw';
 import { nothingToDraw, svgReply } from '@/lib/logo/replies';
 import { logoDesignQuerySchema } from '@/lib/validation/logo';
 
-/** GET API.logoPreview?… (lib/validation/logo.ts designQuery) → the design drawn as SVG, inline. Nothing is stored. */
+/** GET API.logoPreview?… (lib/logo/design-query.ts) → the design drawn as SVG, inline. Nothing is stored. */
 export const GET = sessionGetHandler(
   logoDesignQuerySchema,
   async ({ body }) => {

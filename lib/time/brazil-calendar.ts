@@ -1,0 +1,35 @@
+import { TZDate, tz } from '@date-fns/tz';
+import { addDays, format, formatDistanceStrict, parse } from 'date-fns';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import { BRAZIL_TZ, dayKey, type Instant } from './brazil.ts';
+
+/**
+ * Brazil time's calendar: wall-clock times to instants, day arithmetic, ISO with the offset and
+ * relative times, with date-fns in America/Sao_Paulo. Apart from ./brazil.ts so that a page that
+ * only shows dates does not send date-fns to the browser.
+ */
+const inBrazil = tz(BRAZIL_TZ);
+
+/** The instant in Brazil time as ISO 8601 with its offset: 2026-11-24T07:30:00-03:00. */
+export const brazilIso = (instant: Instant) => format(instant, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: inBrazil });
+
+/** The instant of a Brazil wall-clock time on a day key: ('2026-11-24', '07:30') → 10:30 UTC. */
+export function brazilInstant(day: string, time = '00:00'): Date {
+  return new Date(parse(`${day} ${time}`, 'yyyy-MM-dd HH:mm', new TZDate(0, BRAZIL_TZ)).getTime());
+}
+
+/** The day key `days` calendar days after `day` (Brazil calendar; no DST surprises). */
+export const addDayKeys = (day: string, days: number) => dayKey(addDays(brazilInstant(day, '12:00'), days));
+
+/** True when a string is a real calendar day key (yyyy-MM-dd). */
+export function isDayKey(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const noon = brazilInstant(value, '12:00');
+  return !Number.isNaN(noon.getTime()) && dayKey(noon) === value;
+}
+
+/** 'há 3 dias', 'há 2 horas' (strict units, Portuguese), from `now`. */
+export const ago = (instant: Instant, now: Instant) => formatDistanceStrict(instant, now, { locale: ptBR, addSuffix: true, roundingMethod: 'floor' });
+
+/** A Brazil calendar year as instants: from 1 January 00:00 to the next 1 January 00:00 (exclusive), Brazil time. */
+export const brazilYearBounds = (year: number) => ({ start: brazilInstant(`${year}-01-01`), end: brazilInstant(`${year + 1}-01-01`) });
