@@ -6,10 +6,10 @@
  */
 import { login } from '@/lib/auth/insurer';
 import { NO_FILTERS } from '@/lib/jobs/links';
-import { DEMO_PASSWORD, withSandbox } from '@/test/bff-harness';
-import { searchJobs } from './load';
+import { DEMO_PASSWORD, WIRE_PATHS, withEnv, withSandbox } from '@/test/bff-harness';
+import { KEYWORD_FORMS_WAIT_MS, searchJobs } from './load';
 
-withSandbox();
+const sandbox = withSandbox();
 
 const MARIANA = '52998224725';
 /** How many of the first offers the expected title must be among. */
@@ -76,4 +76,23 @@ test.each([
   if (outcome.kind !== 'results') throw new Error(outcome.kind);
   expect(outcome.page.total).toBeGreaterThan(0);
   expect(outcome.page.offers.slice(0, TOP).map((offer) => offer.title)).toContainEqual(expect.stringContaining(title));
+});
+
+describe('without the job-title index', () => {
+  /** The insurer's timeout in these tests: longer than the search waits for the index, as in production. */
+  const INSURER_TIMEOUT = KEYWORD_FORMS_WAIT_MS + 2500;
+
+  test.each([
+    ['the salary partner fails', { status: 500 }],
+    ['the salary partner is slower than the search waits for it', { latencyMs: INSURER_TIMEOUT - 500 }],
+  ])('%s: the keyword goes as typed, and the search answers without waiting longer', async (_, fault) => {
+    await sandbox.fault({ path: WIRE_PATHS.salaryOccupations, ...fault });
+    // A fresh module registry: this server keeps no occupation list yet.
+    await withEnv({ INSURER_TIMEOUT_MS: String(INSURER_TIMEOUT) }, async () => {
+      const { searchJobs: searchWithoutIndex } = await import('./load');
+      const started = Date.now();
+      expect(await searchWithoutIndex(jwt, { ...NO_FILTERS, q: 'vendedora' })).toMatchObject({ kind: 'results', page: { total: 0 } });
+      expect(Date.now() - started).toBeLessThan(KEYWORD_FORMS_WAIT_MS + 1000);
+    });
+  });
 });
