@@ -1,5 +1,6 @@
 import type { Occupation } from '@/lib/salary/types';
 import { keywordForms, keywordFormsOf, vacancyKeyword } from './keyword-forms';
+import { JOB_LIMITS } from './vocabulary';
 
 const occupations: Occupation[] = [
   { id: '5211', category: 'Comércio', description: 'Operadores do comércio em lojas e mercados', titles: ['Vendedor', 'Vendedora', 'Promotor de vendas'] },
@@ -28,6 +29,13 @@ test.each([
   ['', ''],
 ])('%j → %j', (typed, sent) => {
   expect(vacancyKeyword(forms, typed)).toBe(sent);
+});
+
+test('a keyword the forms would make longer than the partner accepts goes as typed', () => {
+  const typed = Array.from({ length: 20 }, () => 'caix').join(' ');
+  expect(typed.length).toBeLessThanOrEqual(JOB_LIMITS.keywordMax);
+  expect(vacancyKeyword(forms, 'caix')).toBe('caixa');
+  expect(vacancyKeyword(forms, typed)).toBe(typed);
 });
 
 test('the forms are built once per occupation list', () => {

@@ -1,6 +1,7 @@
 import { normalizeSearch } from '@/lib/search-text';
 import { wordStem } from '@/lib/salary/title-family';
 import type { Occupation } from '@/lib/salary/types';
+import { JOB_LIMITS } from './vocabulary';
 
 /**
  * The job search's keyword in the words vacancies use (pure): 'vendedora', 'VENDEDORES' →
@@ -76,9 +77,13 @@ function vacancyWord(forms: KeywordForms, typed: string): string {
   return pool.length > 0 ? masculineSingular(pool).spelling : typed;
 }
 
-/** The keyword with each word in the form the vacancies use; everything between words stays as typed ('front-end', 'c++'). */
+/**
+ * The keyword with each word in the form the vacancies use; everything between words stays as typed
+ * ('front-end', 'c++'). As typed when the forms would make it longer than the partner accepts ('caix' → 'caixa').
+ */
 export function vacancyKeyword(forms: KeywordForms, keyword: string): string {
-  return keyword.normalize('NFC').replace(WORD, (word) => vacancyWord(forms, word));
+  const read = keyword.normalize('NFC').replace(WORD, (word) => vacancyWord(forms, word));
+  return read.length <= JOB_LIMITS.keywordMax ? read : keyword;
 }
 
 const built = new WeakMap<readonly Occupation[], KeywordForms>();
