@@ -10,6 +10,8 @@ import { COURSES, type PartnerCourse } from './content/courses.ts';
  * are dropped. A query word matches whole indexed words by their stem, and stems that start with it:
  * finanças → 'financ' finds 'financeira' ('financeir'); empreendedor finds empreendedorismo; 'mei'
  * never matches inside 'primeiros' (words are never cut). Every query word must match (threshold 0).
+ * A query that finds nothing because a word is in no course is read again with typos allowed in
+ * that word ('exel' finds Excel: typoMatchesOf).
  * Ranking is BM25 with the title boosted above the syllabus, the description and the institution.
  */
 
@@ -127,6 +129,59 @@ function titleRank(titleStems: ReadonlySet<string>, queryStems: readonly string[
   ];
 }
 
+/** The filters of a search, as Orama takes them. */
+type Where = Partial<Record<'category' | 'level' | 'language' | 'duration', { eq: string }>>;
+type Hit = { id: string; score: number };
+const PROPERTIES: ('title' | 'text' | 'topics' | 'provider')[] = ['title', 'text', 'topics', 'provider'];
+
+/** Words of at least this many letters (of their stem) may hold one typo ('exel' finds Excel); shorter ones must be exact, or 'bi' would find every two-letter word. */
+const TYPO_MIN_LETTERS = 4;
+/** Words of at least this many letters may hold two ('programacoa', 'contabilidde'). */
+const TWO_TYPOS_MIN_LETTERS = 8;
+
+/** How many typos a word may hold: none below TYPO_MIN_LETTERS, then one, then two. */
+export const typoTolerance = (stem: string): number => (stem.length >= TWO_TYPOS_MIN_LETTERS ? 2 : stem.length >= TYPO_MIN_LETTERS ? 1 : 0);
+
+function hitsOf(index: CourseIndex, params: { term: string; limit: number; where?: Where; tolerance?: number }): { count: number; hits: Hit[] } {
+  const results = search(index, { properties: PROPERTIES, boost: BOOST, threshold: 0, ...params });
+  if (results instanceof Promise) throw new Error(ASYNC);
+  return { count: results.count, hits: results.hits.map(({ id, score }) => ({ id, score })) };
+}
+
+/** Every course holding all the query's words (in one field), exactly or as a word's start; null when there is none. */
+function matchesOf(index: CourseIndex, term: string, where: Where, limit: number): Hit[] | null {
+  const { hits } = hitsOf(index, { term, where, limit });
+  return hits.length > 0 ? hits : null;
+}
+
+/**
+ * When the query finds nothing and some of its words are in no course at all: the courses holding
+ * every word, those words read with typoTolerance ('exel' → Excel, 'ingels' → inglês). Only then,
+ * so a query that finds courses is never widened by near words, and its order stays as it is; a
+ * word that exists but finds nothing with the others is not a typo, and finds nothing still.
+ * Each word is searched on its own here (a course may hold them in different fields).
+ */
+function typoMatchesOf(index: CourseIndex, term: string, where: Where, limit: number): Hit[] {
+  const words = (term.match(/[\p{L}\p{N}]+/gu) ?? []).flatMap((word) => {
+    const stems = index.tokenizer.tokenize(word, 'portuguese');
+    if (stems.length === 0) return [];
+    const known = hitsOf(index, { term: word, limit: 1 }).count > 0;
+    return [{ word, tolerance: known ? 0 : Math.min(...stems.map(typoTolerance)) }];
+  });
+  if (!words.some(({ tolerance }) => tolerance > 0)) return [];
+  const [first, ...others] = words.map(({ word, tolerance }) => hitsOf(index, { term: word, where, limit, ...(tolerance > 0 && { tolerance }) }).hits);
+  const scores = new Map((first ?? []).map(({ id, score }) => [id, score]));
+  for (const hits of others) {
+    const found = new Map(hits.map(({ id, score }) => [id, score]));
+    for (const [id, score] of scores) {
+      const more = found.get(id);
+      if (more === undefined) scores.delete(id);
+      else scores.set(id, score + more);
+    }
+  }
+  return [...scores].map(([id, score]) => ({ id, score }));
+}
+
 const compareRanks = (a: number[], b: number[]) => a.map((value, i) => (b[i] ?? 0) - value).find((difference) => difference !== 0) ?? 0;
 
 /**
@@ -144,7 +199,6 @@ export function searchCourses(request: CourseSearch): CourseSearchResult {
   };
   const term = request.q.trim();
   const pagesOf = (count: number) => Math.max(1, Math.ceil(count / request.pageSize));
-  const properties: ('title' | 'text' | 'topics' | 'provider')[] = ['title', 'text', 'topics', 'provider'];
   if (!term) {
     // No query: the partner's order, one page read from the index (read again when past the end).
     const read = (page: number) => {
@@ -159,10 +213,9 @@ export function searchCourses(request: CourseSearch): CourseSearchResult {
     return { total: results.count, page, pages: Math.ceil(results.count / request.pageSize), courses: found.map(summaryOf) };
   }
   // A query: every match, ranked here (titleRank first), then the page.
-  const results = search(index, { term, properties, boost: BOOST, threshold: 0, where, limit: courses.size });
-  if (results instanceof Promise) throw new Error(ASYNC);
+  const hits = matchesOf(index, term, where, courses.size) ?? typoMatchesOf(index, term, where, courses.size);
   const queryStems = index.tokenizer.tokenize(term, 'portuguese');
-  const ranked = results.hits.flatMap((hit) => {
+  const ranked = hits.flatMap((hit) => {
     const entry = courses.get(hit.id);
     return entry ? [{ ...entry, score: hit.score, rank: titleRank(entry.titleStems, queryStems, entry.course.language) }] : [];
   });

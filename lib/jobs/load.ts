@@ -7,6 +7,8 @@ import type { JobsFailure, JobLocations, OfferOutcome, SearchOutcome } from './t
 import type { InsurerFailure } from '@/lib/insurer/request';
 import type { JobFilters } from '@/lib/validation/jobs';
 import { JOB_LIMITS } from './vocabulary';
+import { occupationList } from '@/lib/salary/occupations';
+import { keywordFormsOf, vacancyKeyword, type KeywordForms } from './keyword-forms';
 
 /** What the job pages render (SearchOutcome, OfferOutcome: ./types.ts), from the insurer's answers: never an exception. */
 
@@ -19,10 +21,10 @@ async function failureOf(result: InsurerFailure): Promise<JobsFailure> {
   return pageUnavailable();
 }
 
-/** The insurer's search request for valid filters. */
-export function searchRequest(filters: JobFilters) {
+/** The insurer's search request for valid filters; with `forms`, the keyword in the words vacancies use (./keyword-forms.ts). */
+export function searchRequest(filters: JobFilters, forms?: KeywordForms | null) {
   return {
-    ...(filters.q ? { keyword: filters.q } : {}),
+    ...(filters.q ? { keyword: forms ? vacancyKeyword(forms, filters.q) : filters.q } : {}),
     ...(filters.uf ? { state: filters.uf } : {}),
     ...(filters.cidade ? { city: filters.cidade } : {}),
     ...(filters.modalidade.length > 0 ? { modes: filters.modalidade } : {}),
@@ -33,8 +35,30 @@ export function searchRequest(filters: JobFilters) {
   } as const;
 }
 
+/**
+ * How long a search waits for the job-title index when this server does not hold it yet: the
+ * search must not hang on the salary partner, so past this the keyword goes as typed (the list
+ * keeps loading, and is kept for the next search).
+ */
+export const KEYWORD_FORMS_WAIT_MS = 1500;
+
+/** The job-title index to read keywords with; null when the partner cannot give it in time. */
+async function keywordFormsNow(): Promise<KeywordForms | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), KEYWORD_FORMS_WAIT_MS);
+  });
+  const list = await Promise.race([occupationList(), late]).finally(() => clearTimeout(timer));
+  return list?.kind === 'ok' ? keywordFormsOf(list.data) : null;
+}
+
+/** searchRequest with the keyword read through the job-title index: every search of the portal asks the partner this way. */
+export async function insurerSearchRequest(filters: JobFilters) {
+  return searchRequest(filters, filters.q ? await keywordFormsNow() : null);
+}
+
 export async function searchJobs(jwt: string, filters: JobFilters): Promise<SearchOutcome> {
-  const result = await searchOffers(jwt, searchRequest(filters));
+  const result = await searchOffers(jwt, await insurerSearchRequest(filters));
   if (result.kind !== 'ok') return failureOf(result);
   const page = result.data;
   return page.offers.length === 0 && page.total > 0 ? { kind: 'pastEnd', page } : { kind: 'results', page, at: Date.now() };

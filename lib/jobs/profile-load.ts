@@ -1,7 +1,7 @@
 import 'server-only';
 import { getCurriculum } from '@/lib/cv/insurer';
 import { searchOffers } from './insurer';
-import { searchRequest } from './load';
+import { insurerSearchRequest } from './load';
 import { cvProfile, profileFilters, profileScopes, profileSearchHref, type CvProfile, type ProfileScope } from './profile-search';
 
 /** 'Vagas para o seu perfil' as the job search's landing shows it: the CV's profile, how wide a search found offers, and how many. */
@@ -19,7 +19,7 @@ export async function loadProfileSearch(jwt: string): Promise<ProfileSearchView 
   if (!profile) return null;
   const scopes = profileScopes(profile);
   for (const scope of scopes) {
-    const result = await searchOffers(jwt, { ...searchRequest(profileFilters(profile, scope)), pageSize: 1 });
+    const result = await searchOffers(jwt, { ...(await insurerSearchRequest(profileFilters(profile, scope))), pageSize: 1 });
     if (result.kind !== 'ok') return { ...profile, scope: scopes[0]!, href: profileSearchHref(profile), total: null };
     if (result.data.total > 0) return { ...profile, scope, href: profileSearchHref(profile, scope), total: result.data.total };
   }

@@ -4,7 +4,7 @@ import { catalogueSearch } from '@/lib/courses/filter';
 import { searchCourses } from '@/lib/courses/insurer';
 import { searchOffers } from '@/lib/jobs/insurer';
 import { NO_FILTERS, searchHref } from '@/lib/jobs/links';
-import { searchRequest } from '@/lib/jobs/load';
+import { insurerSearchRequest } from '@/lib/jobs/load';
 import type { UfCode } from './regions';
 import { CATEGORY_COURSE_TOPIC, jobKeywords } from './related-topics';
 import type { Occupation } from './types';
@@ -25,7 +25,7 @@ export const RELATED_COURSES = 3;
 export async function relatedJobs(jwt: string, occupation: Occupation, uf: UfCode): Promise<RelatedJobsView> {
   for (const keyword of jobKeywords(occupation)) {
     const filters = { ...NO_FILTERS, q: keyword, uf };
-    const result = await searchOffers(jwt, { ...searchRequest(filters), pageSize: 1 });
+    const result = await searchOffers(jwt, { ...(await insurerSearchRequest(filters)), pageSize: 1 });
     if (result.kind !== 'ok') break;
     if (result.data.total > 0) return { keyword, total: result.data.total, href: searchHref(filters) };
   }

@@ -34,7 +34,7 @@ const wordsOf = (text: string) =>
     .filter((word) => word && !STOP_WORDS.has(word));
 
 /** A word's form without a plural or feminine ending ('enfermeiras', 'enfermeiro' → 'enfermeir'; 'garçons' → 'garcom'). */
-function stem(word: string): string {
+export function wordStem(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ons')) return `${word.slice(0, -3)}om`;
   if (word.endsWith('oes') || word.endsWith('aes')) return `${word.slice(0, -3)}ao`;
@@ -42,7 +42,7 @@ function stem(word: string): string {
   return /[oa]$/.test(single) && single.length > 3 ? single.slice(0, -1) : single;
 }
 
-const stemsOf = (text: string) => wordsOf(text).map(stem);
+const stemsOf = (text: string) => wordsOf(text).map(wordStem);
 
 /** The level an offer's title names ('Desenvolvedor Back-end Java Sênior' → 'senior'), or null. */
 export function levelOfTitle(title: string): SalaryLevel | null {

@@ -55,6 +55,21 @@ const QUERIES: [query: string, first: string | null, everyTitle: RegExp | null][
   ['ciencia de dados', null, /\bciencia de dados\b/],
   ['contabilidade', null, /\bcontabilidade\b/],
   ['negociação', null, /\bnegociacao\b/],
+  // typos: a word found in no course is read with one typo from 4 letters, two from 8
+  ['exel', null, /\bexcel\b/],
+  ['Exel', null, /\bexcel\b/],
+  ['excell', null, /\bexcel\b/],
+  ['curso de exel', null, /\bexcel\b/],
+  ['exel avançado', 'Excel do básico ao avançado', /\bexcel\b/],
+  ['pyton', null, /\bpython\b/],
+  ['pithon', null, /\bpython\b/],
+  ['marketng digital', null, /\bmarketing digital\b/],
+  ['marketing digitl', null, /\bmarketing digital\b/],
+  ['lideransa', null, /\blideranca\b/],
+  ['progamação', null, /\bprogramacao\b/],
+  ['estatisitca', 'Estatística aplicada', /\bestatistica\b/],
+  ['oratorya', 'Comunicação e oratória', /\boratoria\b/],
+  ['ciencias de dados', null, /\bciencia de dados\b/],
 ];
 
 describe('searchCourses: what people type', () => {
@@ -80,6 +95,18 @@ describe('searchCourses: what people type', () => {
     expect(all).toContain('Educação financeira pessoal');
     const filtered = page('finanças', { category: 'business-skills', level: 'BEGINNER', language: 'pt' }).courses.map((course) => course.name);
     expect(filtered).toContain('Gestão financeira para MEI');
+  });
+
+  test('typo tolerance only where the query finds nothing, and never for words under 4 letters', () => {
+    // A query that finds courses is never widened by near words; the typo finds what the right word does.
+    expect(page('exel').total).toBe(page('excel').total);
+    expect(page('excel').total).toBe(COURSES.filter((course) => /\bexcel\b/i.test(`${course.name} ${course.description} ${course.summary} ${course.syllabus.join(' ')}`)).length);
+    // Words under 4 letters are exact: 'sqk' is not read as 'sql'.
+    expect(page('sql').total).toBeGreaterThan(0);
+    expect(page('sqk').total).toBe(0);
+    // Every word must still match: a typo read right does not excuse a subject the catalogue lacks.
+    expect(page('exel astronomia').total).toBe(0);
+    expect(page('astronomia medieval').total).toBe(0);
   });
 
   test('title matches come before matches in the description or syllabus only', () => {
