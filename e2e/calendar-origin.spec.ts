@@ -56,6 +56,9 @@ test.describe('calendar entries on a portal without SITE_URL', () => {
 
     const card = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('article', { name: 'Fale com um especialista' });
     const ics = await addToCalendar(page, card, { start, title: 'Fale com um especialista' });
+    // The download closed the list: open it again to read the Google Agenda link.
+    const toggle = card.getByRole('button', { name: 'Adicionar à agenda' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     const google = new URL((await card.getByRole('link', { name: 'Google Agenda (abre em nova aba)' }).getAttribute('href'))!);
     expect(google.searchParams.get('details')).toMatch(new RegExp(`: ${own}/auth/perfil/agendamientos$`));
     const unfolded = ics.replace(/\r?\n[ \t]/g, '');
