@@ -5,8 +5,9 @@ import type { CalendarEvent } from './calendar.ts';
  * An appointment's .ics file (RFC 5545, written by ical-generator). Pure: the route
  * (app/api/appointments/[id]/ics) gives it what the insurer returned and the clock.
  *
- * - UID: the appointment's id at the portal's own domain (the host of SITE_URL), the same for the
- *   booking, every reschedule and the cancellation, so a calendar updates its one entry;
+ * - UID: the appointment's id at the portal's own domain (the host of SITE_URL, or without it of the
+ *   address the customer used), the same for the booking, every reschedule and the cancellation, so
+ *   a calendar updates its one entry (set SITE_URL in production: a UID must not change with the host);
  * - SEQUENCE: the insurer's `revision` (0 when booked, one more per reschedule and for the cancellation);
  * - METHOD:REQUEST (STATUS:CONFIRMED) while the appointment stands, METHOD:CANCEL with
  *   STATUS:CANCELLED once cancelled;
