@@ -7,10 +7,11 @@ import { REQUEST_ID_ATTRIBUTE, REQUEST_ID_HEADER, SUPPORT_CODE_ATTRIBUTE, reques
 import { supportCodeOf } from '@/lib/ops/support-code';
 import { NONCE_HEADER, contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
 import { staticHashes, type StaticHashes } from '@/lib/security/static-csp';
-import { isPublicPage, publicPageOf, variantOf } from '@/lib/seo/public-pages';
+import { isPublicPage, publicPageOf, sessionVariantOf, variantOf } from '@/lib/seo/public-pages';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
 import { sessionOptions } from '@/lib/session/config';
 import { sessionCookie } from '@/lib/session/cookies';
+import { homeTabOf } from '@/lib/session/ecosystems';
 import { SESSION_REFRESH_MS } from '@/lib/session/session-data';
 
 const isPrivate = (pathname: string) => pathname === '/auth' || pathname.startsWith('/auth/');
@@ -88,8 +89,9 @@ export async function proxy(request: NextRequest) {
   const live = await sessionCookie.read({ read: jar.read, write: () => undefined }, now);
 
   const publicPage = publicPageOf(pathname);
-  // The prerendered page to serve at a public address: the visitor's, or the logged-in variant.
-  const served = isPublicPage(pathname) ? (live ? variantOf(pathname, 'session') : pathname) : null;
+  // The prerendered page to serve at a public address: the visitor's, or the logged-in variant (the
+  // home's of the customer's own ecosystem).
+  const served = isPublicPage(pathname) ? (live ? sessionVariantOf(pathname, homeTabOf(live.eco)) : pathname) : null;
   const hashes = served ? staticHashes(served) : null;
   if (publicPage !== null) {
     response = NextResponse.redirect(new URL(publicPage, request.url));

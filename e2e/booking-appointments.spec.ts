@@ -1,8 +1,10 @@
 import { DEMO, loginAs } from './support/accounts';
-import { calendar, chooseDay, placeAppointment, slotGroup, slotWith, SCHEDULING_TYPE } from './support/booking';
+import { calendar, chooseDay, confirmAppointment, placeAppointment, slotGroup, slotWith, SCHEDULING_TYPE } from './support/booking';
 import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox } from './support/sandbox';
+import { portalUrl } from './support/servers';
+import type { AppointmentView } from '../lib/booking/contract';
 import { formatDate, formatTime } from '../lib/time/brazil';
 
 test.beforeEach(async ({ page, request }) => {
@@ -52,6 +54,28 @@ test.describe('Meus Agendamentos', () => {
     await expect(past).toContainText('O link desta videochamada não está mais disponível.');
     await expect(page.getByRole('link', { name: /Entrar na videochamada/ })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Próximos agendamentos' })).toContainText('Você não tem videochamadas agendadas.');
+  });
+
+  test("a booking reads 'Agendado' until the advisers confirm it, then 'Confirmado'", async ({ page, request }) => {
+    await loginAs(page, DEMO.employability, '/auth/perfil/agendamientos');
+    const base = portalUrl(test.info().parallelIndex);
+    const { start } = await slotWith(page, 'specialist', 2);
+    const booking = await page.request.post(`${base}/api/appointments`, { data: { service: 'specialist', start, note: '' }, headers: { origin: base } });
+    expect(booking.status(), 'booked through the BFF').toBe(200);
+    const booked = (await booking.json()) as AppointmentView;
+
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Próximos agendamentos' }).getByRole('article', { name: 'Fale com um especialista' });
+    await expect(card).toContainText('Situação: Agendado');
+    await expect(card).toContainText('Recebemos o seu agendamento. O profissional confirma o horário em poucos minutos.');
+
+    // The advisers confirm (the sandbox does it by itself 5 minutes after the booking).
+    await confirmAppointment(request, booked.id);
+    await page.reload();
+    await expect(card).toContainText('Situação: Confirmado');
+    await expect(card).toContainText('Horário confirmado com o profissional, que espera por você até 10 minutos após o início.');
+    await expect(card).not.toContainText('Agendado');
+    await expectNoAxeViolations(page);
   });
 
   test('with nothing booked, it links to the booking pages of the customer’s services', async ({ page }) => {

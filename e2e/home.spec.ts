@@ -1,4 +1,5 @@
-import { DEMO, expectLoggedIn, openLogin, submitLogin } from './support/accounts';
+import { DEMO, expectLoggedIn, loginAs, openLogin, submitLogin } from './support/accounts';
+import type { Locator, Page } from '@playwright/test';
 import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
@@ -216,6 +217,52 @@ test.describe('home for a logged-in customer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Crie seu currículo' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^(Criar|Continuar) meu currículo$/ })).toBeVisible();
     await expect(page).toHaveTitle(/Crie seu currículo/);
+  });
+});
+
+test.describe("home on the logged-in customer's own ecosystem", () => {
+  const INCLUDED = 'Incluído no seu plano';
+  const firstProduct = (page: Page) => page.getByRole('tabpanel', { name: 'Empréstimo Protegido MEI' });
+  const card = (panel: Locator, name: string) => panel.getByRole('listitem').filter({ has: panel.page().getByRole('link', { name, exact: true }) });
+
+  test('opens on Empregabilidade for Mariana, her services marked, never cached for anyone else', async ({ page }) => {
+    await loginAs(page, DEMO.employability);
+    const answer = await page.goto('/');
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    const panel = firstProduct(page);
+    await expect(panel.getByRole('tab', { name: 'Empregabilidade' })).toHaveAttribute('aria-selected', 'true');
+    const hers = panel.getByRole('tabpanel', { name: 'Empregabilidade' });
+    await expect(hers).toBeVisible();
+    for (const name of ['Mais de 1.500 cursos online', 'Crie seu currículo', 'Fale com um especialista', 'Procure emprego', 'Comparador salarial']) {
+      await expect(card(hers, name)).toContainText(INCLUDED);
+    }
+    await expectNoAxeViolations(page);
+
+    // Autônomo's own services are not hers: not marked (the courses, which she has, are).
+    await panel.getByRole('tab', { name: 'Autônomo' }).click();
+    const other = panel.getByRole('tabpanel', { name: 'Autônomo' });
+    await expect(card(other, 'Criação de logo')).not.toContainText(INCLUDED);
+    await expect(card(other, 'Orientação financeira')).not.toContainText(INCLUDED);
+    await expect(card(other, 'Mais de 1.500 cursos online')).toContainText(INCLUDED);
+  });
+
+  test('opens on Autônomo for João, where Criação de logo is his and leads to it', async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed);
+    await page.goto('/');
+    const panel = firstProduct(page);
+    await expect(panel.getByRole('tab', { name: 'Autônomo' })).toHaveAttribute('aria-selected', 'true');
+    const his = panel.getByRole('tabpanel', { name: 'Autônomo' });
+    await expect(card(his, 'Criação de logo')).toContainText(INCLUDED);
+    await his.getByRole('link', { name: 'Criação de logo', exact: true }).click();
+    await expect(page).toHaveURL('/auth/itt/logo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Criação de logo' })).toBeVisible();
+  });
+
+  test('a visitor gets the public home: Autônomo first, nothing marked', async ({ page }) => {
+    await page.goto('/');
+    const panel = firstProduct(page);
+    await expect(panel.getByRole('tab', { name: 'Autônomo' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText(INCLUDED)).toHaveCount(0);
   });
 });
 

@@ -88,20 +88,31 @@ test.describe('the public pages with a session', () => {
   const PAGES = ['/', '/perguntas-frequentes'];
   const EMPLOYABILITY = ['Mais de 1.500 cursos online', 'Crie seu currículo', 'Fale com um especialista', 'Procure emprego', 'Comparador salarial'];
 
-  /** A login of `cpf` in its own cookie jar (the request context); gives back what GET `path` answers with it. */
-  async function htmlWith(request: APIRequestContext, cpf: string | null, path: string) {
+  /**
+   * A login of `cpf` in its own cookie jar (the request context), in ecosystem `product` when it must
+   * choose one; gives back what GET `path` answers with it.
+   */
+  async function htmlWith(request: APIRequestContext, cpf: string | null, path: string, product?: '3' | '5') {
     const base = portalUrl(test.info().parallelIndex);
-    if (cpf) expect((await request.post(`${base}/api/auth/login`, { data: { document: cpf, password: DEMO.password }, headers: { origin: base } })).status()).toBe(200);
+    const headers = { origin: base };
+    if (cpf) expect((await request.post(`${base}/api/auth/login`, { data: { document: cpf, password: DEMO.password }, headers })).status()).toBe(200);
+    if (product) expect((await request.post(`${base}/api/auth/ecosystem`, { data: { product }, headers })).status()).toBe(200);
     return request.get(`${base}${path}`);
   }
 
-  test('are served as built: the same HTML for every customer, with no name in it (not rendered per request)', async ({ playwright }) => {
-    const [mariana, joao, visitor] = await Promise.all([0, 1, 2].map(() => playwright.request.newContext()));
+  // The home has one variant per ecosystem (e2e/home.spec.ts): Mariana and Fernanda, once she has
+  // chosen Empregabilidade, are two customers of the same one.
+  test('are served as built: the same HTML for every customer of an ecosystem, with no name in it (not rendered per request)', async ({ playwright }) => {
+    const [mariana, fernanda, visitor] = await Promise.all([0, 1, 2].map(() => playwright.request.newContext()));
     for (const path of PAGES) {
-      const answers = [await htmlWith(mariana!, path === '/' ? DEMO.employability.cpf : null, path), await htmlWith(joao!, path === '/' ? DEMO.selfEmployed.cpf : null, path)];
+      const home = path === '/';
+      const answers = [
+        await htmlWith(mariana!, home ? DEMO.employability.cpf : null, path),
+        await htmlWith(fernanda!, home ? DEMO.threeEcosystems.cpf : null, path, home ? '3' : undefined),
+      ];
       const [first, second] = await Promise.all(answers.map((answer) => answer.text()));
       expect(first, `${path}: the same bytes for two customers`).toBe(second);
-      for (const name of [DEMO.employability.names, DEMO.selfEmployed.names]) expect(first).not.toContain(name);
+      for (const name of [DEMO.employability.names, DEMO.threeEcosystems.names]) expect(first).not.toContain(name);
       // Prerendered at build time (Next.js marks what it serves from the build), with a hash-based policy.
       for (const answer of answers) {
         expect(answer.headers()['x-nextjs-prerender']).toMatch(/^1(, 1)*$/);
@@ -112,7 +123,7 @@ test.describe('the public pages with a session', () => {
       // The logged-in variant, not the visitor's page.
       expect(first).not.toBe(await (await htmlWith(visitor!, null, path)).text());
     }
-    await Promise.all([mariana, joao, visitor].map((context) => context!.dispose()));
+    await Promise.all([mariana, fernanda, visitor].map((context) => context!.dispose()));
   });
 
   for (const path of PAGES) {

@@ -23,6 +23,12 @@ describe('parseEnv', () => {
     expect(defaultsWarning(env)).toMatch(/development defaults for INSURER_TENANT_ID/);
   });
 
+  it('tells a SITE_URL that was set from its localhost default', () => {
+    expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ SITE_URL: 'http://localhost:3000', siteUrlSet: false });
+    expect(parseEnv({ NODE_ENV: 'development', SITE_URL: '' }).siteUrlSet).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'development', SITE_URL: 'http://localhost:3000' }).siteUrlSet).toBe(true);
+  });
+
   it('allows the defaults in production only against the embedded sandbox', () => {
     expect(parseEnv({ NODE_ENV: 'production', SANDBOX_PORT: '4110' }).INSURER_API_URL).toBe('http://127.0.0.1:4110');
   });

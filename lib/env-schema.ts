@@ -64,6 +64,8 @@ export type Env = Omit<RawEnv, 'INSURER_TENANT_ID' | 'INSURER_AES_PASSPHRASE' | 
   SESSION_PASSWORD: string | Record<string, string>;
   /** True when no INSURER_API_URL is set and the embedded sandbox insurer is the upstream. */
   usingSandbox: boolean;
+  /** True when SITE_URL was set (not its localhost:3000 default): absolute links then use the request's own origin. */
+  siteUrlSet: boolean;
   /** Names of the variables that fell back to their documented development defaults. */
   defaulted: string[];
 };
@@ -107,6 +109,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     INSURER_AES_PASSPHRASE: pick('INSURER_AES_PASSPHRASE'),
     SESSION_PASSWORD: pick('SESSION_PASSWORD'),
     usingSandbox,
+    siteUrlSet: cleaned.SITE_URL !== undefined,
     defaulted,
   };
 

@@ -267,6 +267,16 @@ export function placeAppointment(
   return outcome.ok ? outcome.appointment : null;
 }
 
+/**
+ * For tests and demos (POST /__sandbox/appointments/:id/confirm): the advisers confirm a booking or
+ * change at once instead of after CONFIRM_AFTER_MS. Null when there is no such appointment or it
+ * was cancelled (nothing to confirm); an appointment already active stays as it is.
+ */
+export function confirmAppointment(db: Db, id: number, now: number): WireAppointment | null {
+  const found = sql(db, "UPDATE appointments SET state = 'active' WHERE id = ? AND cpf IS NOT NULL AND state <> 'deleted'").run(id);
+  return found.changes === 0 ? null : toWire(findRow(db, id)!, now);
+}
+
 /** Every customer's appointment (not the seeded holds), newest first, for the developer endpoint. */
 export function allAppointments(db: Db, now: number): (WireAppointment & { identification: string })[] {
   const rows = sql(db, 'SELECT * FROM appointments WHERE cpf IS NOT NULL ORDER BY id DESC').all() as Row[];

@@ -14,6 +14,9 @@ const PAGES = {
   '/': 'index.html',
   '/perguntas-frequentes': 'perguntas-frequentes.html',
   '/com-sessao': 'com-sessao.html',
+  // The home of a customer in each ecosystem (app/com-sessao/[ecosistema]; ECOSYSTEM_TABS).
+  '/com-sessao/autonomo': 'com-sessao/autonomo.html',
+  '/com-sessao/empregabilidade': 'com-sessao/empregabilidade.html',
   '/com-sessao/perguntas-frequentes': 'com-sessao/perguntas-frequentes.html',
 };
 export const STATIC_CSP_FILE = 'csp-static.json';

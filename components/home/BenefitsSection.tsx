@@ -6,22 +6,28 @@ import {
   PRODUCT_LINES,
   type EcosystemTab,
   type ProductLine,
+  type ServiceId,
 } from '@/lib/config/benefit-services';
 import { CardRail } from './CardRail';
 import { Icon } from './Icon';
 import { ServiceCard, type CardAction } from './ServiceCard';
 import { Tabs } from './Tabs';
 
-/** The benefits carousel: product-line tabs, each with the Autônomo / Empregabilidade sub-tabs of service cards. */
-export async function BenefitsSection({ cardAction }: { cardAction: CardAction }) {
+/**
+ * The benefits carousel: product-line tabs, each with the Autônomo / Empregabilidade sub-tabs of
+ * service cards. `ecosystem`: the logged-in customer's, whose tab opens first and whose services
+ * are marked as included.
+ */
+export async function BenefitsSection({ cardAction, ecosystem }: { cardAction: CardAction; ecosystem?: EcosystemTab }) {
   const t = await getTranslations('Home');
+  const included = new Set<ServiceId>(ecosystem ? ECOSYSTEM_SERVICES[ecosystem] : []);
 
   // The cards do not depend on the product line. Built once and shared by the three product tabs,
   // each card is sent once in the RSC payload, which refers to it from the other two.
   const cards = Object.fromEntries(
     ECOSYSTEM_TABS.map((ecosystem) => [
       ecosystem,
-      ECOSYSTEM_SERVICES[ecosystem].map((service) => <ServiceCard key={service} service={service} Action={cardAction} />),
+      ECOSYSTEM_SERVICES[ecosystem].map((service) => <ServiceCard key={service} service={service} Action={cardAction} included={included.has(service)} />),
     ]),
   ) as Record<EcosystemTab, ReactElement[]>;
 
@@ -46,7 +52,7 @@ export async function BenefitsSection({ cardAction }: { cardAction: CardAction }
     panel: (
       <>
         <p className="mb-4 text-ink-muted">{t(`products.${line}.text`)}</p>
-        <Tabs appearance="underline" label={t('ecosystemsOf', { product: t(`products.${line}.name`) })} items={ecosystemTabs(line)} />
+        <Tabs appearance="underline" label={t('ecosystemsOf', { product: t(`products.${line}.name`) })} items={ecosystemTabs(line)} initial={ecosystem} />
       </>
     ),
   }));

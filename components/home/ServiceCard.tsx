@@ -12,10 +12,11 @@ export type CardAction = ComponentType<{ service: ServiceId; title: string }>;
 
 /**
  * One service card of the benefits carousel. Its styles are component classes in globals.css (the
- * home page repeats the card 27 times).
+ * home page repeats the card 27 times). `included`: one of the logged-in customer's own services.
  */
-export async function ServiceCard({ service, Action }: { service: ServiceId; Action: CardAction }) {
+export async function ServiceCard({ service, Action, included = false }: { service: ServiceId; Action: CardAction; included?: boolean }) {
   const t = await getTranslations('Home.services');
+  const tHome = await getTranslations('Home');
   return (
     <li className="service-card">
       <span className="service-card-badge">
@@ -25,6 +26,7 @@ export async function ServiceCard({ service, Action }: { service: ServiceId; Act
         <Action service={service} title={t(`${service}.title`)} />
       </h3>
       <p className="text-ink-muted">{t(`${service}.text`)}</p>
+      {included && <p className="service-card-included">{tHome('includedInPlan')}</p>}
     </li>
   );
 }

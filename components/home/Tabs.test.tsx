@@ -37,6 +37,17 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Conteúdo A');
   });
 
+  it('opens on the tab given as initial (the customer’s ecosystem), the only one in the Tab order; an unknown id opens the first', () => {
+    const { unmount } = renderWithIntl(<Tabs label="Produtos" items={ITEMS} initial="b" />);
+    expect(screen.getByRole('tab', { name: 'Segunda' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Segunda' })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Primeira' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Conteúdo B');
+    unmount();
+    renderWithIntl(<Tabs label="Produtos" items={ITEMS} initial="z" />);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Conteúdo A');
+  });
+
   it('moves and selects with the arrow keys, wrapping around', async () => {
     const { user, tab } = renderTabs();
     tab('Primeira').focus();

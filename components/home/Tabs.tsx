@@ -11,6 +11,8 @@ type Props = {
   items: readonly TabItem[];
   /** 'pill': the main tabs; 'underline': tabs nested in a panel. */
   appearance?: 'pill' | 'underline';
+  /** The id of the tab selected at first (the customer's own ecosystem); the first tab otherwise. */
+  initial?: string;
 };
 
 const TAB_STYLES = {
@@ -33,9 +35,9 @@ const TAB_STYLES = {
  * (roving tabindex); Left/Right arrows move and wrap, Home/End go to the first/last tab.
  * Every panel is rendered (the hidden ones with `hidden`), so all content is in the server HTML.
  */
-export function Tabs({ label, items, appearance = 'pill' }: Props) {
+export function Tabs({ label, items, appearance = 'pill', initial }: Props) {
   const baseId = useId();
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelected] = useState(() => Math.max(0, items.findIndex((item) => item.id === initial)));
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const styles = TAB_STYLES[appearance];
   const tabId = (index: number) => `${baseId}-tab-${index}`;

@@ -38,6 +38,13 @@ export async function placeAppointment(
   return ((await response.json()) as { appointment: StoredAppointment }).appointment;
 }
 
+/** The advisers confirm an appointment at once (the sandbox does it by itself after 5 minutes): it reads as 'active'. */
+export async function confirmAppointment(request: APIRequestContext, id: number): Promise<StoredAppointment> {
+  const response = await request.post(`${devEndpoints()}/appointments/${id}/confirm`);
+  expect(response.status(), 'sandbox appointment confirmed').toBe(200);
+  return ((await response.json()) as { appointment: StoredAppointment }).appointment;
+}
+
 /** Fernanda has three ecosystems: she logs in and chooses one ('3' Empregabilidade, '5' Autônomo) over the BFF, then opens `path`. */
 export async function loginChoosing(page: Page, product: '3' | '5', path: string): Promise<void> {
   const base = portalUrl(test.info().parallelIndex);

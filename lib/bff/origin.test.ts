@@ -1,4 +1,4 @@
-import { allowedOrigins, isSameOrigin, type OriginPolicy } from './origin';
+import { allowedOrigins, isSameOrigin, publicOrigin, type OriginPolicy, type PublicOriginPolicy } from './origin';
 
 const POLICY: OriginPolicy = { siteUrl: 'http://localhost:3000', trustProxy: false, requestUrl: 'http://localhost:3000/api/auth/login' };
 const behindProxy: OriginPolicy = { ...POLICY, trustProxy: true };
@@ -66,5 +66,32 @@ describe('isSameOrigin', () => {
   it('normalises default ports and case as browsers do', () => {
     expect(check({ origin: 'http://portal.example', host: 'PORTAL.example:80' })).toBe(true);
     expect(check({ origin: 'https://portal.example', host: 'portal.example' }, { ...POLICY, requestUrl: 'https://portal.example/api' })).toBe(true);
+  });
+});
+
+describe('publicOrigin', () => {
+  const unset: PublicOriginPolicy = { siteUrl: 'http://localhost:3000', siteUrlSet: false, trustProxy: false, scheme: 'http:' };
+  const origin = (headers: Record<string, string>, policy: PublicOriginPolicy = unset) => publicOrigin(new Headers(headers), policy);
+
+  it('is SITE_URL when it is set, whatever host the request came through', () => {
+    const set = { ...unset, siteUrl: 'https://beneficios.example.com.br/', siteUrlSet: true };
+    expect(origin({ host: '127.0.0.1:3103' }, set)).toBe('https://beneficios.example.com.br');
+    expect(origin({ host: '127.0.0.1:3103', 'x-forwarded-host': 'other.example' }, { ...set, trustProxy: true })).toBe('https://beneficios.example.com.br');
+  });
+
+  it("is the host the client used when SITE_URL is unset, never SITE_URL's localhost:3000 default", () => {
+    expect(origin({ host: '127.0.0.1:3103' })).toBe('http://127.0.0.1:3103');
+    expect(origin({ host: 'portal.intranet:8080' }, { ...unset, scheme: 'https:' })).toBe('https://portal.intranet:8080');
+  });
+
+  it("takes the forwarded host and scheme only behind a trusted proxy", () => {
+    const forwarded = { host: '10.0.0.5:3000', 'x-forwarded-host': 'beneficios.example.com.br', 'x-forwarded-proto': 'https' };
+    expect(origin(forwarded, { ...unset, trustProxy: true })).toBe('https://beneficios.example.com.br');
+    expect(origin(forwarded)).toBe('http://10.0.0.5:3000');
+  });
+
+  it('falls back to SITE_URL when the Host is missing or malformed', () => {
+    expect(origin({})).toBe('http://localhost:3000');
+    expect(origin({ host: 'evil.example/path' })).toBe('http://localhost:3000');
   });
 });

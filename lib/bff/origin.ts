@@ -24,6 +24,13 @@ function originOf(scheme: string, host: string | null | undefined): string | nul
 
 const firstValue = (value: string | null) => value?.split(',')[0]?.trim() || null;
 
+/** The origin the client addressed, by the trusted proxy's `X-Forwarded-Proto`/`X-Forwarded-Host`, or null. */
+function forwardedOrigin(headers: Headers, scheme: string): string | null {
+  const proto = firstValue(headers.get('x-forwarded-proto'));
+  const forwardedScheme = proto === 'https' || proto === 'http' ? `${proto}:` : scheme;
+  return originOf(forwardedScheme, firstValue(headers.get('x-forwarded-host')) ?? headers.get('host'));
+}
+
 /** The origins this request may legitimately come from. */
 export function allowedOrigins(headers: Headers, { siteUrl, trustProxy, requestUrl }: OriginPolicy): Set<string> {
   const allowed = new Set<string>([new URL(siteUrl).origin]);
@@ -31,12 +38,30 @@ export function allowedOrigins(headers: Headers, { siteUrl, trustProxy, requestU
   const direct = originOf(scheme, headers.get('host'));
   if (direct) allowed.add(direct);
   if (trustProxy) {
-    const proto = firstValue(headers.get('x-forwarded-proto'));
-    const forwardedScheme = proto === 'https' || proto === 'http' ? `${proto}:` : scheme;
-    const forwarded = originOf(forwardedScheme, firstValue(headers.get('x-forwarded-host')) ?? headers.get('host'));
+    const forwarded = forwardedOrigin(headers, scheme);
     if (forwarded) allowed.add(forwarded);
   }
   return allowed;
+}
+
+export type PublicOriginPolicy = {
+  siteUrl: string;
+  /** Whether SITE_URL was set: its default (localhost:3000) names no real address. */
+  siteUrlSet: boolean;
+  trustProxy: boolean;
+  /** The scheme the server saw ('http:' for a page, which has no request URL). */
+  scheme: string;
+};
+
+/**
+ * The portal's own address for the absolute links it hands out (calendar entries): SITE_URL when
+ * set, else the origin the client addressed (through a trusted proxy, its forwarded host), so a
+ * portal on another port or host without SITE_URL never sends people to localhost:3000.
+ */
+export function publicOrigin(headers: Headers, { siteUrl, siteUrlSet, trustProxy, scheme }: PublicOriginPolicy): string {
+  const configured = new URL(siteUrl).origin;
+  if (siteUrlSet) return configured;
+  return (trustProxy ? forwardedOrigin(headers, scheme) : originOf(scheme, headers.get('host'))) ?? configured;
 }
 
 export function isSameOrigin(headers: Headers, policy: OriginPolicy): boolean {

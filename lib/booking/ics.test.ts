@@ -3,13 +3,13 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import ICAL from 'ical.js';
 import { appointmentEvent } from './calendar';
-import { ALARMS_BEFORE_MS, UID_DOMAIN, appointmentIcs, appointmentUid, type AppointmentIcsInput } from './ics';
+import { ALARMS_BEFORE_MS, appointmentIcs, appointmentUid, uidDomainOf, type AppointmentIcsInput } from './ics';
 
 const HOUR = 3_600_000;
 const START = '2026-03-05T13:00:00.000Z'; // 10:00 in Brasília
 const NOW = Date.parse('2026-03-02T12:00:00.000Z');
 const event = appointmentEvent(START, 'Orientação financeira', 'Acesse Meus Agendamentos: https://portal.example/auth/perfil/agendamientos');
-const booked: AppointmentIcsInput = { id: 12, event, revision: 0, cancelled: false, url: 'https://portal.example/auth/perfil/agendamientos', now: NOW };
+const booked: AppointmentIcsInput = { id: 12, uidDomain: 'portal.example', event, revision: 0, cancelled: false, url: 'https://portal.example/auth/perfil/agendamientos', now: NOW };
 
 /** The file read back by a real iCalendar parser (ical.js): the calendar's METHOD and its one VEVENT. */
 function parse(text: string) {
@@ -51,6 +51,13 @@ function generateIn(tz: string): { file: string; local: string } {
   return answer;
 }
 
+describe('uidDomainOf', () => {
+  it("is the host name of the portal's origin, without scheme or port", () => {
+    expect(uidDomainOf('https://beneficios.seguradora.com.br')).toBe('beneficios.seguradora.com.br');
+    expect(uidDomainOf('http://127.0.0.1:3103')).toBe('127.0.0.1');
+  });
+});
+
 describe('appointmentIcs', () => {
   it.each(['UTC', 'Asia/Tokyo'])('writes DTSTART/DTEND in UTC with the process in %s', (tz) => {
     const { file, local } = generateIn(tz);
@@ -69,7 +76,7 @@ describe('appointmentIcs', () => {
     expect(method).toBe('REQUEST');
     expect(parse(text)).toMatchObject({
       method: 'REQUEST',
-      uid: `agendamento-12@${UID_DOMAIN}`,
+      uid: 'agendamento-12@portal.example',
       sequence: 0,
       status: 'CONFIRMED',
       summary: 'Orientação financeira',
@@ -89,7 +96,7 @@ describe('appointmentIcs', () => {
   it('is METHOD:CANCEL with STATUS:CANCELLED and the same UID once cancelled, without alarms', () => {
     const { method, text } = appointmentIcs({ ...booked, revision: 2, cancelled: true });
     expect(method).toBe('CANCEL');
-    expect(parse(text)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: appointmentUid(12), sequence: 2, alarms: [] });
+    expect(parse(text)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: appointmentUid(12, 'portal.example'), sequence: 2, alarms: [] });
   });
 
   it.each([

@@ -31,6 +31,16 @@ export function variantOf(pathname: string, variant: PageVariant): string | null
   return pathname === '/' ? prefix : `${prefix}${pathname}`;
 }
 
+/**
+ * The `session` variant of a public page for a customer in `ecosystem` (a home services tab): the
+ * home has one per ecosystem (`/com-sessao/empregabilidade`, app/com-sessao/[ecosistema]), opened
+ * on her tab with her services marked; without one, the plain `/com-sessao`.
+ */
+export function sessionVariantOf(pathname: string, ecosystem: string | null): string | null {
+  const variant = variantOf(pathname, 'session');
+  return pathname === '/' && variant !== null && ecosystem !== null ? `${variant}/${ecosystem}` : variant;
+}
+
 /** The public page of a variant's path (`/com-sessao/perguntas-frequentes` → `/perguntas-frequentes`), or null. */
 export function publicPageOf(pathname: string): string | null {
   for (const prefix of Object.values(VARIANT_PREFIXES)) {

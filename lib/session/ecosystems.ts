@@ -1,5 +1,6 @@
 import type { EcosystemName } from '@/lib/auth/contract';
 import type { Ecosystem, ProductId } from '@/lib/auth/types';
+import type { EcosystemTab } from '@/lib/config/benefit-services';
 
 /**
  * The login rules of SPEC §4, pure: what a login (or an ecosystem choice) leaves in the session
@@ -79,4 +80,11 @@ export function redirectFor(ecosystems: Ecosystem[]): string | null {
   const only = onlyName(ecosystems);
   if (only === null) return null;
   return only === 'Autônomo' ? LANDING.selfEmployed : LANDING.default;
+}
+
+/** The home's services tab of the ecosystem the customer is in; null outside Autônomo and Empregabilidade (or before the choice). */
+export function homeTabOf(eco: EcosystemName | null): EcosystemTab | null {
+  if (eco === 'Autônomo') return 'autonomo';
+  if (eco === 'Empregabilidade') return 'empregabilidade';
+  return null;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { BOOKING_RULES } from '../../lib/booking/rules.ts';
 import { APPOINTMENT_STATES } from '../../lib/booking/services.ts';
-import { allAppointments, placeAppointment } from '../appointments.ts';
+import { allAppointments, confirmAppointment, placeAppointment } from '../appointments.ts';
 import { DEV_PREFIX, type SandboxContext, type SandboxEnv } from '../context.ts';
 import { schemaVersion, sql } from '../db.ts';
 import { parseWith, readJson } from '../envelope.ts';
@@ -14,6 +14,8 @@ import { schedulingTypeSchema, startDateSchema } from './appointments.ts';
 import { storedCv } from './cv.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+const appointmentIdSchema = z.coerce.number().int().positive();
 
 /** POST /__sandbox/appointments: an appointment at any instant (no booking rules); a null identification holds a place for someone else. */
 const placeSchema = z
@@ -86,6 +88,10 @@ export function devRoutes(ctx: SandboxContext, reset: () => void) {
         ctx.now(),
       );
       return appointment ? c.json({ appointment }, 201) : c.json({ error: 'O horário não tem mais vagas.' }, 409);
+    })
+    .post('/appointments/:id/confirm', (c) => {
+      const appointment = confirmAppointment(db, parseWith(appointmentIdSchema, c.req.param('id')), ctx.now());
+      return appointment ? c.json({ appointment }) : c.json({ error: 'Agendamento não encontrado ou cancelado.' }, 404);
     })
     .get('/cv/:cpf', (c) => {
       const row = storedCv(db, parseWith(cpfSchema, c.req.param('cpf')));

@@ -113,6 +113,18 @@ describe('createAppointment', () => {
     expect((await listOf(CPF.employability)).find((a) => a.idAppointment === id)!.state).toBe('active');
   });
 
+  it("is 'active' at once after POST /__sandbox/appointments/{id}/confirm; a cancelled or unknown one is 404", async () => {
+    const id = idOf(await book(CPF.employability, SPECIALIST, await slotWith(2)));
+    expect(await sandbox.dev('POST', `/appointments/${id}/confirm`)).toMatchObject({ appointment: { idAppointment: id, state: 'active', revision: 0 } });
+    expect((await listOf(CPF.employability)).find((a) => a.idAppointment === id)!.state).toBe('active');
+
+    await cancel(CPF.employability, id);
+    expect((await sandbox.post(`/__sandbox/appointments/${id}/confirm`, {})).status).toBe(404);
+    expect((await listOf(CPF.employability)).find((a) => a.idAppointment === id)!.state).toBe('deleted');
+    expect((await sandbox.post('/__sandbox/appointments/999999/confirm', {})).status).toBe(404);
+    expect((await sandbox.post('/__sandbox/appointments/abc/confirm', {})).status).toBe(400);
+  });
+
   it.each([
     ['less than 2 hours ahead', brazil(TODAY, '10:30')],
     ['off the 30-minute grid', brazil('2026-03-05', '10:15')],

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BookingScreen } from '@/components/booking/BookingScreen';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import type { BookingServiceId } from '@/lib/booking/services';
+import { pageSiteOrigin } from '@/lib/bff/site-origin';
 import { appointmentsUrl } from '@/lib/booking/calendar-file';
 import { availabilityLoad } from '@/lib/booking/load';
 import { CrossLink } from '@/components/services/CrossLink';
@@ -32,7 +33,7 @@ export function bookingPage(service: BookingServiceId) {
         <CrossLink lead={t('financeCoursesLead')} label={t('financeCourses')} href={FINANCE_COURSES_HREF} control="finance-courses" />
       ) : undefined;
     return (
-      <BookingScreen service={service} viewer={serviceViewer(session)} availability={await availabilityLoad(service)} appointmentsUrl={appointmentsUrl()} related={related} />
+      <BookingScreen service={service} viewer={serviceViewer(session)} availability={await availabilityLoad(service)} appointmentsUrl={appointmentsUrl(await pageSiteOrigin())} related={related} />
     );
   }
   return { generateMetadata, BookingPage };

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Dashboard } from '@/components/dashboard/Dashboard';
+import { pageSiteOrigin } from '@/lib/bff/site-origin';
 import { appointmentsUrl } from '@/lib/booking/calendar-file';
 import { hasService, heldServices } from '@/lib/config/benefit-services';
 import { loadDashboard } from '@/lib/dashboard/load';
@@ -28,7 +29,7 @@ export default async function DashboardPage() {
       </header>
       <Dashboard
         view={view}
-        appointmentsUrl={appointmentsUrl()}
+        appointmentsUrl={appointmentsUrl(await pageSiteOrigin())}
         bookable={heldBookingServices(heldServices(session.listEcosystem))}
         jobs={hasService(session.listEcosystem, 'jobs')}
       />

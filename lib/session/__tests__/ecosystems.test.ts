@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Ecosystem } from '@/lib/auth/types';
-import { LANDING, applyEcosystemChoice, applyLoginRules, redirectFor } from '../ecosystems';
+import { LANDING, applyEcosystemChoice, applyLoginRules, homeTabOf, redirectFor } from '../ecosystems';
 
 const coursera = (meta: string) => ({ name: 'coursera', meta });
 const employability: Ecosystem = { name: 'Empregabilidade', services: [coursera('emp'), { name: 'curr', meta: 'cv' }] };
@@ -107,5 +107,15 @@ describe('redirectFor', () => {
     expect(redirectFor([])).toBeNull();
     expect(redirectFor([employability, protectedLoan])).toBeNull();
     expect(redirectFor([installments, employability, selfEmployed])).toBeNull();
+  });
+});
+
+describe('homeTabOf', () => {
+  it("is the home's services tab of the customer's ecosystem, none outside Autônomo and Empregabilidade", () => {
+    expect(homeTabOf('Autônomo')).toBe('autonomo');
+    expect(homeTabOf('Empregabilidade')).toBe('empregabilidade');
+    expect(homeTabOf('Protegido')).toBeNull();
+    expect(homeTabOf('Parcelamento')).toBeNull();
+    expect(homeTabOf(null)).toBeNull();
   });
 });

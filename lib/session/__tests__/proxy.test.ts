@@ -89,7 +89,7 @@ describe('proxy.ts', () => {
     jest.mocked(staticHashes).mockClear().mockImplementation((path) => (path.startsWith('/com-sessao') ? VARIANT : PRERENDERED));
     const cookie = await cookieOf(session(Date.now() - 5 * MINUTE, Date.now() - 5 * MINUTE));
     for (const [path, variant] of [
-      ['/', '/com-sessao'],
+      ['/', '/com-sessao/empregabilidade'],
       ['/perguntas-frequentes', '/com-sessao/perguntas-frequentes'],
     ]) {
       const live = await visit(path!, cookie);
@@ -102,7 +102,22 @@ describe('proxy.ts', () => {
       expect(live.headers.get('x-middleware-request-x-nonce')).toBeNull();
       expect(live.headers.get('cache-control')).toBe('private, no-store');
     }
-    expect(jest.mocked(staticHashes).mock.calls.map(([path]) => path)).toEqual(['/com-sessao', '/com-sessao/perguntas-frequentes']);
+    expect(jest.mocked(staticHashes).mock.calls.map(([path]) => path)).toEqual(['/com-sessao/empregabilidade', '/com-sessao/perguntas-frequentes']);
+  });
+
+  it("the home of a live session is its ecosystem's own variant; without Autônomo or Empregabilidade, the plain one", async () => {
+    jest.mocked(staticHashes).mockReturnValue(PRERENDERED);
+    const at = Date.now() - 5 * MINUTE;
+    for (const [eco, variant] of [
+      ['Autônomo', '/com-sessao/autonomo'],
+      ['Empregabilidade', '/com-sessao/empregabilidade'],
+      ['Protegido', '/com-sessao'],
+      [null, '/com-sessao'],
+    ] as const) {
+      const live = await visit('/', await cookieOf(demoSession(at, at, { eco })));
+      expect(live.headers.get('x-middleware-rewrite')).toBe(`${SITE}${variant}`);
+      expect(live.headers.get('cache-control')).toBe('private, no-store');
+    }
   });
 
   it('a build without the hashes file renders the public pages per request (app/por-pedido), with a nonce, for everyone', async () => {
@@ -146,6 +161,7 @@ describe('proxy.ts', () => {
       expect((await visit(prefix)).headers.get('location')).toBe(`${SITE}/`);
       expect((await visit(`${prefix}/outra`)).headers.get('location')).toBe(`${SITE}/`);
     }
+    expect((await visit('/com-sessao/autonomo')).headers.get('location')).toBe(`${SITE}/`);
   });
 
   it('runs on pages only: not on the API, Next assets or files', () => {

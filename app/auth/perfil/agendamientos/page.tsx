@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppointmentsList } from '@/components/booking/AppointmentsList';
+import { pageSiteOrigin } from '@/lib/bff/site-origin';
 import { appointmentsUrl } from '@/lib/booking/calendar-file';
 import { appointmentsLoad } from '@/lib/booking/load';
 import { BOOKING_SERVICE_IDS } from '@/lib/booking/services';
@@ -25,7 +26,7 @@ export default async function AppointmentsPage() {
         <h1 className="text-3xl font-bold text-brand-900">{t('title')}</h1>
         <p className="text-lg text-ink-muted">{t('lead')}</p>
       </header>
-      <AppointmentsList bookable={bookable} initial={await appointmentsLoad()} appointmentsUrl={appointmentsUrl()} />
+      <AppointmentsList bookable={bookable} initial={await appointmentsLoad()} appointmentsUrl={appointmentsUrl(await pageSiteOrigin())} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { sessionGetHandler } from '@/lib/bff/handler';
+import { requestSiteOrigin } from '@/lib/bff/site-origin';
 import { fileReply, serviceNotIncluded } from '@/lib/bff/replies';
 import { appointmentCalendarFile } from '@/lib/booking/calendar-file';
 import { getAppointment } from '@/lib/booking/insurer';
@@ -12,7 +13,7 @@ import { noInputSchema } from '@/lib/validation/no-input';
  * METHOD:REQUEST while it stands, METHOD:CANCEL once cancelled. Only the customer's own
  * appointments: any other id is 404.
  */
-export const GET = sessionGetHandler(noInputSchema, async ({ session, params }) => {
+export const GET = sessionGetHandler(noInputSchema, async ({ request, session, params }) => {
   const id = appointmentIdSchema.safeParse(params.id);
   if (!id.success) return appointmentNotFound();
   const result = await getAppointment({ jwt: session.jwt, id: id.data });
@@ -20,6 +21,6 @@ export const GET = sessionGetHandler(noInputSchema, async ({ session, params }) 
   if (!result.data) return appointmentNotFound();
   const { appointment, revision } = result.data;
   if (!hasService(session.listEcosystem, appointment.service)) return serviceNotIncluded();
-  const file = appointmentCalendarFile(appointment, revision, Date.now());
+  const file = appointmentCalendarFile(appointment, revision, Date.now(), requestSiteOrigin(request));
   return fileReply(file.text, `text/calendar; charset=utf-8; method=${file.method}`, file.name);
 });
