@@ -67,4 +67,20 @@ describe('RecoveryFlow', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('mariana@exemplo.com.br');
     expect(screen.getByRole('button', { name: 'Enviar código' })).toBeEnabled();
   });
+
+  it('shows the refusal text the server sends, as it comes', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <PanelProvider>
+        <RecoveryFlow />
+      </PanelProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mariana@exemplo.com.br');
+    // The BFF already turned the insurer's 104 into pt-BR (lib/auth/refusals.ts): the client adds no text of its own.
+    answer(400, { error: 'business', code: '104', message: 'Texto do servidor para o limite.' });
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('Texto do servidor para o limite.')).toBeInTheDocument();
+    expect(screen.queryByText(messages.Auth.recoveryLimit)).not.toBeInTheDocument();
+  });
 });
