@@ -1,4 +1,4 @@
-// npm run bench (issue 13): the portal against a bare Next.js app, in one run on one machine, so
+// npm run bench: the portal against a bare Next.js app, in one run on one machine, so
 // every figure is a ratio or a difference measured side by side and not an absolute that depends on
 // the host. Builds the portal if needed and a reference app (scripts/bench/reference-app.mjs), serves
 // both the same way (standalone server.js on this Node), then measures:
@@ -7,14 +7,15 @@
 //   3. server throughput (autocannon) of /, /perguntas-frequentes and the reference;
 //   4. BFF overhead: a wrong login through the portal against the same call straight to the insurer;
 //   5. cold start of the standalone server until its first 200 on /;
-//   6. auth (issue 20): every logged-in page, and / and the FAQ with a session, beside the reference:
+//   6. auth: every logged-in page, and / and the FAQ with a session, beside the reference:
 //      server CPU per request, req/s, HTML raw and gzip, texts sent to the browser
-//      (scripts/bench/auth-pages.mjs). Its targets are reported apart, as issue 20's.
+//      (scripts/bench/auth-pages.mjs). Its targets are reported apart
+//      (the logged-in targets) and fail the bench only with BENCH_STRICT_AUTH=1.
 //   7. phone: Lighthouse's mobile defaults on every logged-in page with a session, beside the
 //      reference, median of BENCH_PHONE_RUNS (scripts/bench/phone-pages.mjs); its table is the whole
 //      of docs/performance.md, and a missed phone target fails the bench.
 // Writes bench/results.json and bench/results.md, prints the table, exits 1 when a target is missed
-// (scripts/bench/targets.mjs) or a measurement failed; a missed issue 20 target only with
+// (scripts/bench/targets.mjs) or a measurement failed; a missed logged-in target only with
 // BENCH_STRICT_AUTH=1. The README's *Measuring performance* explains it.
 //
 //   BENCH_PORT                 first of four ports (default 3200): portal, reference, cold-start portal, sandbox
@@ -27,7 +28,7 @@
 //   BENCH_ONLY                 comma-separated subset of lighthouse,js,throughput,bff,cold,auth,phone (all)
 //   BENCH_PHONE_RUNS           Lighthouse runs per page of the phone section (3)
 //   BENCH_PHONE_PAGES          comma-separated page keys of the phone section (all)
-//   BENCH_STRICT_AUTH=1        exit 1 when an issue 20 target (auth section) is missed too
+//   BENCH_STRICT_AUTH=1        exit 1 when a logged-in target (auth section) is missed too
 //   BENCH_KEEP_REFERENCE=1     keep bench/reference-app after the run (it is rebuilt every run)
 //   LIGHTHOUSE_CPU_MULTIPLIER, CHROME_PATH: as for npm run lighthouse.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -180,8 +181,8 @@ const missed = missedTargets(rows);
 const missedAuth = results.auth ? missedAuthTargets(results.auth) : [];
 const table = resultsTable(rows);
 const authSection = results.auth
-  ? `\n\n## Logged-in pages (issue 20)\n\n${authTable(results.auth, { busy: busyLoad(results.auth.loadAtStart) })}\n\n` +
-    `Issue 20 targets: CPU per request ≤ ${AUTH_TARGETS.cpuRatio}× the reference's (/ and the FAQ with a session ≤ ${AUTH_TARGETS.publicCpuRatio}×), HTML ≤ ${AUTH_TARGETS.htmlBytes / 1000} kB raw (/auth pages), texts ≤ ${AUTH_TARGETS.textsBytes / 1000} kB; ` +
+  ? `\n\n## Logged-in pages\n\n${authTable(results.auth, { busy: busyLoad(results.auth.loadAtStart) })}\n\n` +
+    `Logged-in targets: CPU per request ≤ ${AUTH_TARGETS.cpuRatio}× the reference's (/ and the FAQ with a session ≤ ${AUTH_TARGETS.publicCpuRatio}×), HTML ≤ ${AUTH_TARGETS.htmlBytes / 1000} kB raw (/auth pages), texts ≤ ${AUTH_TARGETS.textsBytes / 1000} kB; ` +
     `${missedAuth.length} missed${STRICT_AUTH ? '' : ' (report-only: BENCH_STRICT_AUTH=1 makes them count)'}.`
   : '';
 const skipped = SECTIONS.filter((section) => !selected.includes(section));
@@ -198,7 +199,7 @@ const notes = [
   ...(skipped.length > 0 ? [`Partial run (BENCH_ONLY): ${skipped.join(', ')} not measured.`] : []),
   ...Object.entries(failures).map(([section, message]) => `✖ ${section} failed: ${message}`),
 ];
-const markdown = `${rows.length > 0 ? table : '(no issue 13 figure in this run)'}${authSection}\n\n${notes.map((note) => `- ${note}`).join('\n')}\n`;
+const markdown = `${rows.length > 0 ? table : '(no portal-against-reference figure in this run)'}${authSection}\n\n${notes.map((note) => `- ${note}`).join('\n')}\n`;
 writeFileSync(path.join(OUT, 'results.json'), `${JSON.stringify({ startedAt, wallSeconds, machine: load, settings: SETTINGS, targets: TARGETS, authTargets: AUTH_TARGETS, strictAuth: STRICT_AUTH, results, rows, missedAuthTargets: missedAuth, failures }, null, 2)}\n`);
 writeFileSync(path.join(OUT, 'results.md'), `# npm run bench\n\n${markdown}`);
 const missedPhone = results.phone
@@ -218,7 +219,7 @@ console.log(`\n${markdown}`);
 if (missedAuth.length > 0) {
   const byTarget = Object.entries(Object.groupBy(missedAuth, (miss) => miss.slice(miss.lastIndexOf(': ') + 2)));
   const summary = byTarget.map(([target, misses]) => `${target} on ${misses.length} page(s)`).join(', ');
-  console.warn(`${STRICT_AUTH ? '✖' : '⚠'} ${missedAuth.length} issue 20 target(s) missed${STRICT_AUTH ? '' : ' (report-only; BENCH_STRICT_AUTH=1 makes them fail the bench)'}: ${summary}; the pages in the table above`);
+  console.warn(`${STRICT_AUTH ? '✖' : '⚠'} ${missedAuth.length} logged-in target(s) missed${STRICT_AUTH ? '' : ' (report-only; BENCH_STRICT_AUTH=1 makes them fail the bench)'}: ${summary}; the pages in the table above`);
 }
 const countedAuth = STRICT_AUTH ? missedAuth : [];
 if (missed.length > 0 || countedAuth.length > 0 || missedPhone.length > 0 || Object.keys(failures).length > 0) {
@@ -226,4 +227,4 @@ if (missed.length > 0 || countedAuth.length > 0 || missedPhone.length > 0 || Obj
   console.error(`✖ ${reasons.length} target(s) missed or failed: ${reasons.join('; ')}. Results in bench/results.md and bench/results.json`);
   process.exit(1);
 }
-console.log(`✔ Every measured target met${missedAuth.length > 0 ? ' (issue 20 targets report-only)' : ''}. Results in bench/results.md and bench/results.json`);
+console.log(`✔ Every measured target met${missedAuth.length > 0 ? ' (logged-in targets report-only)' : ''}. Results in bench/results.md and bench/results.json`);

@@ -120,7 +120,7 @@ describe('the auth section', () => {
     ...overrides,
   });
 
-  it('are the issue’s numbers', () => {
+  it('are the agreed numbers', () => {
     expect(AUTH_TARGETS).toEqual({ cpuRatio: 3, publicCpuRatio: 1.5, htmlBytes: 40_000, textsBytes: 8_000 });
   });
 
@@ -143,7 +143,7 @@ describe('the auth section', () => {
   it('prints one row per page beside the reference, and marks a busy machine', () => {
     const table = authTable(results());
     const lines = table.split('\n');
-    expect(lines[0]).toBe('| Page | Session | CPU / request | × reference | Sandbox CPU / request | req/s (2xx) | HTML raw / gzip | Texts | Issue 20 targets |');
+    expect(lines[0]).toBe('| Page | Session | CPU / request | × reference | Sandbox CPU / request | req/s (2xx) | HTML raw / gzip | Texts | Logged-in targets |');
     expect(lines[2]).toBe('| bare reference page (median of 3 runs) | — | 2.0 ms | 1.00× |  | 500 | 4.3 / 1.6 kB | 0.0 kB |  |');
     expect(lines[3]).toBe('| `/auth/perfil` | Mariana | 6.0 ms | 3.00× | 0.8 ms | 80 | 40.0 / 12.0 kB | 8.0 kB (1 provider) | ✔ |');
     expect(lines[4]).toContain('| 20.0 ms | 10.00× |');

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ProfileView } from '@/lib/account/profile-view';
-import { AccountSection } from './AccountSection';
+import { ACCOUNT_CARD, ACCOUNT_CARD_LEAD, ACCOUNT_CARD_TITLE } from './card';
+import { Section } from '@/components/ui/Section';
 import { EmailForm } from './EmailForm';
 import { PhoneForm } from './PhoneForm';
 import { hideCpf } from './profile-format';
@@ -24,26 +25,28 @@ export async function ProfileDetails({ profile }: Props) {
   const t = await getTranslations('Profile');
   return (
     <>
-      <AccountSection id="profile-personal" title={t('personalTitle')} lead={t('readOnlyNote')}>
+      <Section title={t('personalTitle')} titleId="profile-personal-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
+        <p className={ACCOUNT_CARD_LEAD}>{t('readOnlyNote')}</p>
         <dl className="flex flex-col gap-3">
           <Detail term={t('namesLabel')}>{profile.names}</Detail>
           <Detail term={t('cpfLabel')}>{hideCpf(profile.identification)}</Detail>
         </dl>
-      </AccountSection>
-      <AccountSection id="profile-policy" title={t('policyTitle')}>
+      </Section>
+      <Section title={t('policyTitle')} titleId="profile-policy-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
         <dl className="flex flex-col gap-3">
           <Detail term={t('productLabel')}>{profile.product}</Detail>
           <Detail term={t('statusLabel')}>{t(STATUS_KEYS[profile.status])}</Detail>
           {profile.ecosystems && <Detail term={t('ecosystemsLabel')}>{profile.ecosystems}</Detail>}
           <Detail term={t('activatedLabel')}>{profile.activatedOn}</Detail>
         </dl>
-      </AccountSection>
-      <AccountSection id="profile-contact" title={t('contactTitle')} lead={t('contactLead')}>
+      </Section>
+      <Section title={t('contactTitle')} titleId="profile-contact-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
+        <p className={ACCOUNT_CARD_LEAD}>{t('contactLead')}</p>
         <div className="flex flex-col gap-8">
           <EmailForm initialEmail={profile.email} />
           <PhoneForm initialPhone={profile.phone} />
         </div>
-      </AccountSection>
+      </Section>
     </>
   );
 }

@@ -12,7 +12,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push, refresh: jest.fn
 const VALID_CPF = '529.982.247-25';
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
-/** jsdom has no Response: the fields postJson reads are enough. */
+/** jsdom has no Response: the fields requestJson reads are enough. */
 function answer(status: number, body: LoginResult | ApiError) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
 }

@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refre
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
-/** jsdom has no Response: the fields postJson reads are enough. */
+/** jsdom has no Response: the fields requestJson reads are enough. */
 function answer(status: number, body: RecoveryRequestResult | ApiError) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
 }
@@ -66,5 +66,21 @@ describe('RecoveryFlow', () => {
     expect(screen.getByRole('textbox', { name: 'CPF' })).toHaveValue('529.982.247-25');
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('mariana@exemplo.com.br');
     expect(screen.getByRole('button', { name: 'Enviar código' })).toBeEnabled();
+  });
+
+  it('shows the refusal text the server sends, as it comes', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(
+      <PanelProvider>
+        <RecoveryFlow />
+      </PanelProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'CPF' }), '52998224725');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mariana@exemplo.com.br');
+    // The BFF already turned the insurer's 104 into pt-BR (lib/auth/refusals.ts): the client adds no text of its own.
+    answer(400, { error: 'business', code: '104', message: 'Texto do servidor para o limite.' });
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('Texto do servidor para o limite.')).toBeInTheDocument();
+    expect(screen.queryByText(messages.Auth.recoveryLimit)).not.toBeInTheDocument();
   });
 });

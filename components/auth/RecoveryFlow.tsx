@@ -8,7 +8,6 @@ import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
 import { API, type LoginResult, type RecoveryRequestResult, type RecoveryValidateBody, type RecoveryValidateResult } from '@/lib/auth/contract';
-import { type ApiError } from '@/lib/bff/protocol';
 import { CodeDialog } from './CodeDialog';
 import { EcosystemSelection } from './EcosystemSelection';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
@@ -40,21 +39,19 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
   const [notice, setNotice] = useState<string | null>(null);
   const [loggedIn, setLoggedIn] = useState<LoginResult | null>(null);
 
-  const requestText = (error: ApiError) => (error.code === CODES.recoveryLimit ? t('recoveryLimit') : error.message);
-
   const sendCode = async (values: RecoveryRequestValues) => {
     setFailure(null);
     const result = await call<RecoveryRequestResult>(API.recoveryRequest, values);
     if (result.ok) {
       setRequest(values);
       setCodeOpen(true);
-    } else if (!isConnectionError(result.error)) setFailure(requestText(result.error));
+    } else if (!isConnectionError(result.error)) setFailure(result.error.message);
   };
 
   const resendCode = async () => {
     if (!request) return false;
     const result = await call<RecoveryRequestResult>(API.recoveryRequest, request);
-    if (!result.ok && !isConnectionError(result.error)) setNotice(requestText(result.error));
+    if (!result.ok && !isConnectionError(result.error)) setNotice(result.error.message);
     return result.ok;
   };
 

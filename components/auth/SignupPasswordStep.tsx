@@ -22,11 +22,8 @@ export function SignupPasswordStep({ signupToken, onRegistered }: { signupToken:
   const { call, busy, feedback, supportCode } = useBffCall({ connectionError: { message: t('registerConnectionError') } });
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
-  const refusal = (error: ApiError): Dialog => {
-    if (error.code === CODES.alreadyRegistered) return { message: t('register102'), toLogin: true };
-    if (error.code === CODES.identityMismatch) return { message: t('register103'), toLogin: false };
-    return { message: error.message, toLogin: false };
-  };
+  // The text is the server's (lib/auth/refusals.ts); the code only decides whether the dialog leads to the login.
+  const refusal = (error: ApiError): Dialog => ({ message: error.message, toLogin: error.code === CODES.alreadyRegistered });
 
   const registerAccount = async (values: NewPasswordValues) => {
     const result = await call<LoginResult>(API.register, { signupToken, ...values } satisfies RegisterBody);

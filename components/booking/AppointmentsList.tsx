@@ -19,6 +19,7 @@ import { BOOKING_SERVICES, type BookingServiceId } from '@/lib/booking/services'
 import { AppointmentCard, appointmentTitleId } from './AppointmentCard';
 import { useNow } from './useNow';
 import { whenParts } from './when';
+import { Section } from '@/components/ui/Section';
 
 /** The reschedule dialog (and the calendar in it) is fetched when first opened. */
 const RescheduleDialog = dynamic(() => import('./RescheduleDialog'), { loading: () => <LoadingOverlay /> });
@@ -102,20 +103,14 @@ export function AppointmentsList({ bookable, initial, appointmentsUrl }: Props) 
 
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby="upcoming-appointments" className="flex flex-col gap-4">
-        <h2 id="upcoming-appointments" className="section-title">
-          {t('upcoming')}
-        </h2>
+      <Section title={t('upcoming')} titleId="upcoming-appointments" titleClassName="section-title" className="flex flex-col gap-4">
         <StatusMessage note={done} />
         {upcoming.length > 0 ? <ul className="flex flex-col gap-4">{upcoming.map(card)}</ul> : <NoUpcoming bookable={bookable} />}
-      </section>
+      </Section>
       {past.length > 0 && (
-        <section aria-labelledby="past-appointments" className="flex flex-col gap-4">
-          <h2 id="past-appointments" className="section-title">
-            {t('past')}
-          </h2>
+        <Section title={t('past')} titleId="past-appointments" titleClassName="section-title" className="flex flex-col gap-4">
           <ul className="flex flex-col gap-4">{past.map(card)}</ul>
-        </section>
+        </Section>
       )}
       {rescheduling && (
         <RescheduleDialog

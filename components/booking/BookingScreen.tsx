@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { BookingForm } from './BookingForm';
 import { BookingRules } from './BookingRules';
 import { SessionGuide } from './SessionGuide';
+import { Section } from '@/components/ui/Section';
 
 type Props = {
   service: BookingServiceId;
@@ -31,15 +32,14 @@ export async function BookingScreen({ service, viewer, availability, appointment
   return (
     <ServicePage service={service} viewer={viewer} title={t(`services.${service}.title`)} lead={t(`services.${service}.lead`)}>
       <div className="booking-screen">
-        <section aria-labelledby="booking-form">
-          <h2 id="booking-form">{t('form.title')}</h2>
+        <Section title={t('form.title')} titleId="booking-form">
           <BookingForm
             service={service}
             adviser={t(`services.${service}.adviser`)}
             initial={availability}
             calendar={{ title: tServices(`${service}.title`), appointmentsUrl }}
           />
-        </section>
+        </Section>
         {/* The rules after the form (the landing page gave them first): on a phone the calendar is on the first screen. */}
         <div>
           <BookingRules service={service} />

@@ -6,6 +6,7 @@ import { APPOINTMENTS_PATH, BOOKING_SERVICES } from '@/lib/booking/services';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { BookingRules } from './BookingRules';
 import { SessionGuide } from './SessionGuide';
+import { Section } from '@/components/ui/Section';
 
 /** /auth/inicio-falar-especialista: what the video talk with a specialist is, how it works, and the call to book (the page checks the service). */
 export async function SpecialistLanding({ viewer }: { viewer: ServiceViewer }) {
@@ -15,10 +16,7 @@ export async function SpecialistLanding({ viewer }: { viewer: ServiceViewer }) {
     <ServicePage service="specialist" viewer={viewer} lead={t('lead')}>
       <div className="grid gap-8 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="specialist-steps" className="flex flex-col gap-4">
-            <h2 id="specialist-steps" className="section-title">
-              {t('stepsTitle')}
-            </h2>
+          <Section title={t('stepsTitle')} titleId="specialist-steps" titleClassName="section-title" className="flex flex-col gap-4">
             <ol className="grid gap-4 desktop:grid-cols-3">
               {steps.map((step, index) => (
                 <li key={step} className="flex flex-col gap-2 rounded-2xl border border-brand-100 p-5">
@@ -29,7 +27,7 @@ export async function SpecialistLanding({ viewer }: { viewer: ServiceViewer }) {
                 </li>
               ))}
             </ol>
-          </section>
+          </Section>
           <BookingRules service="specialist" />
           <p className="flex flex-wrap gap-3">
             <Link href={BOOKING_SERVICES.specialist.path} className={buttonClasses({ variant: 'primary', appearance: 'contained' })} data-control="specialist-book">

@@ -1,5 +1,7 @@
 'use client';
 
+import { Section } from '@/components/ui/Section';
+
 /**
  * The booking rules and the session's guide, drawn from strings written on the server
  * (BookingRules, SessionGuide). Nothing here is interactive: they are client components only so
@@ -8,16 +10,14 @@
  */
 
 export function RulesPanel({ id, title, headingLevel, items }: { id: string; title: string; headingLevel: 2 | 3; items: string[] }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={id} className="booking-rules">
-      <Heading id={id}>{title}</Heading>
+    <Section title={title} level={headingLevel} titleId={id} className="booking-rules">
       <ul>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -31,8 +31,7 @@ export type GuideTexts = {
 export function GuidePanel({ id, texts }: { id: string; texts: GuideTexts }) {
   const { title, covers, prepare, tips } = texts;
   return (
-    <section aria-labelledby={id} className="session-guide">
-      <h2 id={id}>{title}</h2>
+    <Section title={title} titleId={id} className="session-guide">
       <div>
         <h3>{covers.title}</h3>
         <p>{covers.text}</p>
@@ -53,6 +52,6 @@ export function GuidePanel({ id, texts }: { id: string; texts: GuideTexts }) {
           ))}
         </ul>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn(), refre
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 
-/** jsdom has no Response: the fields postJson reads are enough. */
+/** jsdom has no Response: the fields requestJson reads are enough. */
 function answer(status: number, body: ContactResult | ApiError) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
 }

@@ -10,6 +10,7 @@ import { CATEGORIES, DURATIONS, LANGUAGES, LEVELS } from '@/lib/courses/catalogu
 import { CATALOGUE_PATH } from '@/lib/courses/paths';
 import { SEARCH_MAX, isFiltered, type CatalogueQuery } from '@/lib/courses/filter';
 import { markSearch } from './resultsFocus';
+import { Section } from '@/components/ui/Section';
 
 const TITLE_ID = 'course-search';
 
@@ -31,10 +32,7 @@ export function CatalogueSearch({ query }: { query: CatalogueQuery }) {
     { name: 'duracao', label: t('catalogue.duration'), all: t('catalogue.allDurations'), options: DURATIONS.map((value) => ({ value, label: t(`durations.${value}`) })) },
   ] as const;
   return (
-    <section aria-labelledby={TITLE_ID} className="flex flex-col gap-4">
-      <h2 id={TITLE_ID} className="section-title">
-        {t('catalogue.searchTitle')}
-      </h2>
+    <Section title={t('catalogue.searchTitle')} titleId={TITLE_ID} titleClassName="section-title" className="flex flex-col gap-4">
       <Form action={CATALOGUE_PATH} scroll={false} onSubmit={markSearch} role="search" aria-labelledby={TITLE_ID} className="flex flex-col gap-4">
         <div className="course-filters">
           <TextField
@@ -62,6 +60,6 @@ export function CatalogueSearch({ query }: { query: CatalogueQuery }) {
           )}
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }

@@ -11,6 +11,7 @@ import { CATALOGUE_PATH, MY_COURSES_PATH, coursePath } from '@/lib/courses/paths
 import { AllowanceSummary } from './AllowanceSummary';
 import { CourseEnrolment } from './CourseEnrolment';
 import { courseTitleId } from './ids';
+import { Section } from '@/components/ui/Section';
 
 type Props = {
   viewer: ServiceViewer;
@@ -47,27 +48,24 @@ export async function CourseDetailsPage({ viewer, courseId, load, programUrl, fr
       </p>
       <div className="grid gap-8 desktop:grid-cols-3">
         <div className="flex flex-col gap-8 desktop:col-span-2">
-          <section aria-labelledby="curso-sobre" className="flex flex-col gap-3">
-            <h2 id="curso-sobre" className="section-title">
-              {t('course.summaryTitle')}
-            </h2>
+          <Section title={t('course.summaryTitle')} titleId="curso-sobre" titleClassName="section-title" className="flex flex-col gap-3">
             <p className="text-lg text-ink">{course.summary}</p>
-          </section>
-          <section aria-labelledby="curso-programa" className="flex flex-col gap-3">
-            <h2 id="curso-programa" className="section-title">
-              {t('course.syllabusTitle')}
-            </h2>
+          </Section>
+          <Section title={t('course.syllabusTitle')} titleId="curso-programa" titleClassName="section-title" className="flex flex-col gap-3">
             <ol className="list-decimal flex flex-col gap-1 pl-6 text-ink">
               {course.syllabus.map((topic) => (
                 <li key={topic}>{topic}</li>
               ))}
             </ol>
-          </section>
+          </Section>
         </div>
-        <section aria-labelledby={courseTitleId(course.id)} className="flex flex-col gap-4 rounded-2xl border border-brand-100 p-5">
-          <h2 id={courseTitleId(course.id)} tabIndex={-1} className="text-xl font-bold text-brand-900">
-            {t('course.factsTitle')}
-          </h2>
+        <Section
+          title={t('course.factsTitle')}
+          titleId={courseTitleId(course.id)}
+          titleClassName="text-xl font-bold text-brand-900"
+          titleProps={{ tabIndex: -1 }}
+          className="flex flex-col gap-4 rounded-2xl border border-brand-100 p-5"
+        >
           <dl className="course-facts">
             {facts.map(([term, value]) => (
               <Fragment key={term}>
@@ -83,7 +81,7 @@ export async function CourseDetailsPage({ viewer, courseId, load, programUrl, fr
             programUrl={programUrl}
             labels={{ enrolled: t('card.enrolled'), goTo: t('partner.goTo') }}
           />
-        </section>
+        </Section>
       </div>
       <AllowanceSummary allowance={allowance} link={{ href: MY_COURSES_PATH, label: t('allowance.myCourses', { count: enrolments.length }) }} />
     </ServicePage>

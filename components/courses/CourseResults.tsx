@@ -9,6 +9,7 @@ import { EnrolmentProvider } from './EnrolmentProvider';
 import { RESULTS_ID } from './ids';
 import { Pagination } from './Pagination';
 import { takeSearch } from './resultsFocus';
+import { Section } from '@/components/ui/Section';
 
 type Props = {
   query: CatalogueQuery;
@@ -40,16 +41,22 @@ export function CourseResults({ query, total, page, pages, courses, programUrl, 
     else if (location.hash.startsWith('#curso-')) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.querySelector('a')?.focus();
   }, [query]);
   return (
-    <section aria-labelledby={RESULTS_ID} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h2 ref={heading} id={RESULTS_ID} tabIndex={-1} aria-describedby={`${RESULTS_ID}-total`} className="section-title">
-          {t('resultsTitle')}
-        </h2>
-        <p id={`${RESULTS_ID}-total`} role="status" className="font-semibold text-ink-muted">
-          {t('results', { count: total })}
-        </p>
-        {pages > 0 && <p className="text-sm text-ink-muted">{tPages('status', { page, pages })}</p>}
-      </div>
+    <Section
+      title={t('resultsTitle')}
+      titleId={RESULTS_ID}
+      titleClassName="section-title"
+      titleProps={{ ref: heading, tabIndex: -1, 'aria-describedby': `${RESULTS_ID}-total` }}
+      header={(title) => (
+        <div className="flex flex-col gap-1">
+          {title}
+          <p id={`${RESULTS_ID}-total`} role="status" className="font-semibold text-ink-muted">
+            {t('results', { count: total })}
+          </p>
+          {pages > 0 && <p className="text-sm text-ink-muted">{tPages('status', { page, pages })}</p>}
+        </div>
+      )}
+      className="flex flex-col gap-6"
+    >
       {courses.length > 0 ? (
         <EnrolmentProvider allowance={allowance}>
           <ul className="course-list">
@@ -62,6 +69,6 @@ export function CourseResults({ query, total, page, pages, courses, programUrl, 
         <p className="text-ink">{t('noResults')}</p>
       )}
       <Pagination query={query} page={page} pages={pages} />
-    </section>
+    </Section>
   );
 }

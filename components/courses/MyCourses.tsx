@@ -8,6 +8,7 @@ import { CATALOGUE_PATH, MY_COURSES_PATH } from '@/lib/courses/paths';
 import { formatDate } from '@/lib/time/brazil';
 import { AllowanceSummary } from './AllowanceSummary';
 import { PartnerLink } from './PartnerLink';
+import { Section } from '@/components/ui/Section';
 
 type Props = {
   viewer: ServiceViewer;
@@ -26,10 +27,7 @@ export async function MyCourses({ viewer, load, programUrl }: Props) {
   return (
     <ServicePage service="courses" viewer={viewer} title={t('myCourses.title')} lead={t('myCourses.lead', values)}>
       <AllowanceSummary allowance={allowance} link={{ href: CATALOGUE_PATH, label: t('myCourses.browse') }} />
-      <section aria-labelledby="my-courses-list" className="flex flex-col gap-4">
-        <h2 id="my-courses-list" className="section-title">
-          {t('myCourses.listTitle', values)}
-        </h2>
+      <Section title={t('myCourses.listTitle', values)} titleId="my-courses-list" titleClassName="section-title" className="flex flex-col gap-4">
         {enrolments.length === 0 ? (
           <p className="text-ink">{t('myCourses.empty', values)}</p>
         ) : (
@@ -51,7 +49,7 @@ export async function MyCourses({ viewer, load, programUrl }: Props) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </ServicePage>
   );
 }

@@ -26,6 +26,7 @@ import { EducationStep, ExperienceStep, LanguagesStep, SkillsStep } from './step
 import { PersonalStep } from './steps/PersonalStep';
 import { PersonalizeStep } from './steps/PersonalizeStep';
 import { useAutosave } from './useAutosave';
+import { Section } from '@/components/ui/Section';
 
 const STEPS: Record<CvSection, ComponentType> = {
   personalize: PersonalizeStep,
@@ -243,18 +244,23 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
             </div>
           </form>
         </div>
-        <section aria-labelledby="cv-preview-title" className="cv-preview-panel">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="cv-preview-title" className="section-title">
-              {t('preview.title')}
-            </h2>
-            <PdfActions flush={autosave.flush} onGoTo={goTo} laterTexts={{ state: later.kind, read: reloadTexts }} next={leadsTo} />
-          </div>
+        <Section
+          title={t('preview.title')}
+          titleId="cv-preview-title"
+          titleClassName="section-title"
+          header={(heading) => (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              {heading}
+              <PdfActions flush={autosave.flush} onGoTo={goTo} laterTexts={{ state: later.kind, read: reloadTexts }} next={leadsTo} />
+            </div>
+          )}
+          className="cv-preview-panel"
+        >
           <JsonActions texts={texts.json} read={read} onImport={putImported} />
           <div role="region" aria-label={t('preview.label')} tabIndex={0} className="cv-preview-scroll">
             <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} labels={texts.labels} />
           </div>
-        </section>
+        </Section>
       </div>
     </FormProvider>
   );

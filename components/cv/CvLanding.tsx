@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/Button';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
 import type { CvLandingView } from '@/lib/cv/landing-view';
 import { CV_SECTIONS } from '@/lib/validation/cv';
+import { Section } from '@/components/ui/Section';
 
 const FEATURES = ['preview', 'personalize', 'autosave', 'pdf'] as const;
 
@@ -24,10 +25,7 @@ export async function CvLanding({ saved }: { saved: CvLandingView }) {
         {saved.lastSaved && <p className="text-ink-muted">{t('landing.lastSaved', saved.lastSaved)}</p>}
         {saved.cv === 'unknown' && <p className="text-ink-muted">{t('landing.unavailable')}</p>}
       </div>
-      <section aria-labelledby="cv-features" className="flex flex-col gap-4">
-        <h2 id="cv-features" className="section-title">
-          {t('landing.whatYouGet')}
-        </h2>
+      <Section title={t('landing.whatYouGet')} titleId="cv-features" titleClassName="section-title" className="flex flex-col gap-4">
         <ul className="grid gap-4 desktop:grid-cols-2">
           {FEATURES.map((feature) => (
             <li key={feature} className="flex flex-col gap-1 rounded-2xl border border-brand-100 p-5">
@@ -36,17 +34,14 @@ export async function CvLanding({ saved }: { saved: CvLandingView }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="cv-sections" className="flex flex-col gap-4">
-        <h2 id="cv-sections" className="section-title">
-          {t('landing.sectionsTitle')}
-        </h2>
+      </Section>
+      <Section title={t('landing.sectionsTitle')} titleId="cv-sections" titleClassName="section-title" className="flex flex-col gap-4">
         <ol className="flex list-decimal flex-col gap-1 pl-6">
           {CV_SECTIONS.map((section) => (
             <li key={section}>{t(`sections.${section}`)}</li>
           ))}
         </ol>
-      </section>
+      </Section>
     </div>
   );
 }

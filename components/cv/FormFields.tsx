@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Controller, useController, type FieldPath } from 'react-hook-form';
+import { type ControllerRenderProps, type FieldPath } from 'react-hook-form';
+import { FormController } from '@/components/ui/FormController';
 import { Select } from '@/components/ui/Select';
 import { TextArea } from '@/components/ui/TextArea';
 import { TextField } from '@/components/ui/TextField';
-import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import type { CvFormValues } from '@/lib/validation/cv';
 
 /** The CV form's fields bound to react-hook-form by name (inside the builder's FormProvider). */
@@ -14,22 +14,18 @@ import type { CvFormValues } from '@/lib/validation/cv';
 type Name = FieldPath<CvFormValues>;
 
 /**
- * A kit field's props bound to the form value `name`: ref, value, change (through `mask`), blur and
- * the translated error. The error shows once the customer has left the field (touched) or tried to
- * download (PdfActions marks every invalid field touched), or when the server refused it: a new,
- * empty entry ('Adicionar experiência') is validated with its list but not shown red before then.
+ * A kit field's props from the form's field: value as text, change through `mask`. The error shows
+ * once the field was left or the server refused it (FormController's 'touched'): PdfActions marks
+ * every invalid field touched before a download.
  */
-function useBoundField(name: Name, mask: (value: string) => string = (value) => value) {
-  const errorText = useFieldMessage();
-  const { field, fieldState } = useController<CvFormValues>({ name });
-  const shown = fieldState.isTouched || fieldState.error?.type === 'server';
+function bound(field: ControllerRenderProps<CvFormValues, Name>, error: string | undefined, mask: (value: string) => string = (value) => value) {
   return {
     ref: field.ref,
     name: field.name,
     value: String(field.value ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => field.onChange(mask(event.target.value)),
     onBlur: field.onBlur,
-    error: shown ? errorText(fieldState.error) : undefined,
+    error,
   };
 }
 
@@ -44,8 +40,13 @@ type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'valu
 };
 
 export function TextInput({ name, label, hint, required, mask, className, ...input }: TextInputProps) {
-  const bound = useBoundField(name, mask);
-  return <TextField {...bound} label={label} hint={hint} required={required} className={className} {...input} />;
+  return (
+    <FormController<CvFormValues>
+      name={name}
+      errorShown="touched"
+      render={(field, error) => <TextField {...bound(field, error, mask)} label={label} hint={hint} required={required} className={className} {...input} />}
+    />
+  );
 }
 
 type SelectInputProps = {
@@ -58,24 +59,36 @@ type SelectInputProps = {
 };
 
 export function SelectInput({ name, label, placeholder, options, required, className }: SelectInputProps) {
-  const bound = useBoundField(name);
-  return <Select {...bound} label={label} placeholder={placeholder} options={options} required={required} className={className} />;
+  return (
+    <FormController<CvFormValues>
+      name={name}
+      errorShown="touched"
+      render={(field, error) => <Select {...bound(field, error)} label={label} placeholder={placeholder} options={options} required={required} className={className} />}
+    />
+  );
 }
 
 type TextAreaInputProps = { name: Name; label: ReactNode; hint?: ReactNode; maxLength: number };
 
 export function TextAreaInput({ name, label, hint, maxLength }: TextAreaInputProps) {
   const t = useTranslations('Cv.personal');
-  const bound = useBoundField(name);
-  return <TextArea {...bound} label={label} hint={hint} maxLength={maxLength} counter={(count) => t('counter', { count, max: maxLength })} />;
+  return (
+    <FormController<CvFormValues>
+      name={name}
+      errorShown="touched"
+      render={(field, error) => (
+        <TextArea {...bound(field, error)} label={label} hint={hint} maxLength={maxLength} counter={(count) => t('counter', { count, max: maxLength })} />
+      )}
+    />
+  );
 }
 
 export function CheckboxInput({ name, label, onToggle }: { name: Name; label: ReactNode; onToggle?: (checked: boolean) => void }) {
   const id = useId();
   return (
-    <Controller<CvFormValues>
+    <FormController<CvFormValues>
       name={name}
-      render={({ field }) => (
+      render={(field) => (
         <div className="flex items-center gap-3">
           <input
             ref={field.ref}

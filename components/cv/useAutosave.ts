@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isConnectionError, requestJson } from '@/lib/bff/client';
+import { useBffCall } from '@/components/ui/useBffCall';
+import { isConnectionError } from '@/lib/bff/client';
 import { API, type CvSaved } from '@/lib/cv/contract';
 import type { CvDocument, CvSaveInput } from '@/lib/validation/cv';
 import { clearBackup, writeBackup } from './backup';
@@ -43,6 +44,8 @@ type Options = {
  * before it is left with changes not yet saved.
  */
 export function useAutosave({ revision: initialRevision, savedAt, read, owner }: Options) {
+  // In the background: the save status (SaveStatus) is how a save shows, never the overlay or a dialog.
+  const { send } = useBffCall();
   const [status, setStatus] = useState<AutosaveStatus>(savedAt ? { kind: 'saved', at: savedAt } : { kind: 'idle' });
   const revision = useRef(initialRevision);
   /** Edits made so far, and how many of them the partner has. */
@@ -86,7 +89,7 @@ export function useAutosave({ revision: initialRevision, savedAt, read, owner }:
       setStatus({ kind: 'saving' });
       const body: CvSaveInput = { revision: revision.current, force, cv };
       const run = (async () => {
-        const result = await requestJson<CvSaved>('PUT', API.cv, body);
+        const result = await send<CvSaved>(API.cv, body, 'PUT');
         if (result.ok) {
           revision.current = result.data.revision;
           savedEdits.current = Math.max(savedEdits.current, upTo);
@@ -122,7 +125,7 @@ export function useAutosave({ revision: initialRevision, savedAt, read, owner }:
         running.current = null;
       }
     },
-    [keepCopy, owner, schedule],
+    [keepCopy, owner, schedule, send],
   );
   useEffect(() => {
     saveRef.current = save;

@@ -9,19 +9,12 @@ import { CV_BUILDER_PATH } from '@/lib/cv/paths';
 import type { DashboardView, Part } from '@/lib/dashboard/view';
 import { PROFILE_SEARCH_PATH } from '@/lib/jobs/links';
 import { NextAppointmentActions } from './NextAppointmentActions';
+import { Section } from '@/components/ui/Section';
 
+/** The look of a dashboard card (a Section). */
+const CARD = 'flex flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-5';
+const CARD_TITLE = 'text-xl font-bold text-brand-900';
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-5">
-      <h2 id={id} className="text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** A part whose read failed says so on its own; the others are unaffected. */
 function Failed({ message }: { message: string }) {
@@ -47,7 +40,7 @@ export async function Dashboard({ view, appointmentsUrl, bookable, jobs }: Props
   return (
     <div className="grid gap-6 desktop:grid-cols-2">
       {view.appointment && (
-        <Card id="dashboard-appointment" title={t('appointment.title')}>
+        <Section title={t('appointment.title')} titleId="dashboard-appointment" titleClassName={CARD_TITLE} className={CARD}>
           {shown(view.appointment, t('appointment.failed'), (next) =>
             next ? (
               <>
@@ -74,10 +67,10 @@ export async function Dashboard({ view, appointmentsUrl, bookable, jobs }: Props
           <Link href={APPOINTMENTS_PATH} className={LINK}>
             {t('appointment.all')}
           </Link>
-        </Card>
+        </Section>
       )}
       {view.cv && (
-        <Card id="dashboard-cv" title={t('cv.title')}>
+        <Section title={t('cv.title')} titleId="dashboard-cv" titleClassName={CARD_TITLE} className={CARD}>
           {shown(view.cv, t('cv.failed'), (cv) =>
             cv.cv === 'saved' ? (
               <>
@@ -100,10 +93,10 @@ export async function Dashboard({ view, appointmentsUrl, bookable, jobs }: Props
               </>
             ),
           )}
-        </Card>
+        </Section>
       )}
       {view.courses && (
-        <Card id="dashboard-courses" title={t('courses.title')}>
+        <Section title={t('courses.title')} titleId="dashboard-courses" titleClassName={CARD_TITLE} className={CARD}>
           {shown(view.courses, t('courses.failed'), (courses) => (
             <>
               <p className="text-lg font-semibold">{t('courses.used', { used: courses.used, limit: courses.limit, year: courses.year })}</p>
@@ -123,20 +116,20 @@ export async function Dashboard({ view, appointmentsUrl, bookable, jobs }: Props
           <Link href={view.courses.kind === 'ok' && view.courses.data.enrolments.length > 0 ? MY_COURSES_PATH : SERVICES.courses.href} className={LINK}>
             {view.courses.kind === 'ok' && view.courses.data.enrolments.length > 0 ? t('courses.myCourses') : t('courses.catalogue')}
           </Link>
-        </Card>
+        </Section>
       )}
       {view.logos && (
-        <Card id="dashboard-logos" title={t('logos.title')}>
+        <Section title={t('logos.title')} titleId="dashboard-logos" titleClassName={CARD_TITLE} className={CARD}>
           {shown(view.logos, t('logos.failed'), (logos) => (
             <p>{t('logos.count', { count: logos.count, date: logos.latestOn ?? '' })}</p>
           ))}
           <Link href={SERVICES.logo.href} className={LINK}>
             {t('logos.open')}
           </Link>
-        </Card>
+        </Section>
       )}
       {view.unused.length > 0 && (
-        <Card id="dashboard-unused" title={t('unused.title')}>
+        <Section title={t('unused.title')} titleId="dashboard-unused" titleClassName={CARD_TITLE} className={CARD}>
           <ul className="flex flex-col gap-3">
             {view.unused.map((id) => (
               <li key={id}>
@@ -147,7 +140,7 @@ export async function Dashboard({ view, appointmentsUrl, bookable, jobs }: Props
               </li>
             ))}
           </ul>
-        </Card>
+        </Section>
       )}
     </div>
   );

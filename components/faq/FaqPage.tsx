@@ -3,6 +3,7 @@ import { Accordion } from './Accordion';
 import { FAQ_CATEGORIES } from './faqContent';
 import { FaqJsonLd } from './FaqJsonLd';
 import { DocumentLink } from '@/components/ui/DocumentLink';
+import { Section } from '@/components/ui/Section';
 
 /**
  * 'Perguntas frequentes' (SPEC §2). Prerendered (for visitors, and for customers with the logged-in
@@ -27,12 +28,9 @@ export async function FaqPage({ nonce }: { nonce?: string }) {
       <h1 className="text-3xl font-bold text-brand-900 desktop:text-4xl">{t('title')}</h1>
       <p className="mt-4 text-lg text-ink-muted">{t('lead')}</p>
       {categories.map(({ id, title, items }) => (
-        <section key={id} aria-labelledby={`faq-${id}`} className="mt-10">
-          <h2 id={`faq-${id}`} className="mb-4 section-title">
-            {title}
-          </h2>
+        <Section key={id} title={title} titleId={`faq-${id}`} titleClassName="mb-4 section-title" className="mt-10">
           <Accordion items={items} headingLevel={3} />
-        </section>
+        </Section>
       ))}
       <p className="mt-10 text-ink-muted">
         {t('moreHelp')}{' '}

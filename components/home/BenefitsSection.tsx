@@ -12,6 +12,7 @@ import { CardRail } from './CardRail';
 import { Icon } from './Icon';
 import { ServiceCard, type CardAction } from './ServiceCard';
 import { Tabs } from './Tabs';
+import { Section } from '@/components/ui/Section';
 
 /**
  * The benefits carousel: product-line tabs, each with the Autônomo / Empregabilidade sub-tabs of
@@ -58,14 +59,19 @@ export async function BenefitsSection({ cardAction, ecosystem }: { cardAction: C
   }));
 
   return (
-    <section aria-labelledby="benefits-title" className="bg-surface-muted">
-      <div className="mx-auto max-w-6xl px-4 py-12 desktop:py-16">
-        <h2 id="benefits-title" className="section-title desktop:text-3xl">
-          {t('benefitsTitle')}
-        </h2>
-        <p className="mt-2 mb-6 text-ink-muted">{t('benefitsLead')}</p>
-        <Tabs label={t('productsLabel')} items={productTabs} />
-      </div>
-    </section>
+    <Section
+      title={t('benefitsTitle')}
+      titleId="benefits-title"
+      titleClassName="section-title desktop:text-3xl"
+      // The band's colour spans the page; its content, heading included, keeps the page's width.
+      header={(heading) => (
+        <div className="mx-auto max-w-6xl px-4 py-12 desktop:py-16">
+          {heading}
+          <p className="mt-2 mb-6 text-ink-muted">{t('benefitsLead')}</p>
+          <Tabs label={t('productsLabel')} items={productTabs} />
+        </div>
+      )}
+      className="bg-surface-muted"
+    />
   );
 }

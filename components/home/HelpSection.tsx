@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ContactButton } from '@/components/contact/ContactButton';
 import { SUPPORT_CONTACTS, type PhoneContact } from '@/lib/config/support-channels';
 import { Icon, type IconName } from './Icon';
+import { Section } from '@/components/ui/Section';
 
 const LINK = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
@@ -50,10 +51,7 @@ export async function HelpSection({ isLoggedIn }: { isLoggedIn: boolean }) {
   ];
 
   return (
-    <section id="ajuda" aria-labelledby="help-title" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-12 desktop:py-16">
-      <h2 id="help-title" className="section-title desktop:text-3xl">
-        {t('title')}
-      </h2>
+    <Section id="ajuda" title={t('title')} titleId="help-title" titleClassName="section-title desktop:text-3xl" className="mx-auto max-w-6xl scroll-mt-4 px-4 py-12 desktop:py-16">
       <p className="mt-2 text-ink-muted">{t('lead')}</p>
       <ul className="mt-8 grid gap-6 desktop:grid-cols-3">
         {channels.map(({ id, icon, action }) => (
@@ -67,6 +65,6 @@ export async function HelpSection({ isLoggedIn }: { isLoggedIn: boolean }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

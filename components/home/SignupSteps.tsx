@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import { OpenPanelButton } from './OpenPanelButton';
+import { Section } from '@/components/ui/Section';
 
 const STEPS = ['insurance', 'activate', 'enjoy'] as const;
 
@@ -11,10 +12,7 @@ const STEPS = ['insurance', 'activate', 'enjoy'] as const;
 export async function SignupSteps() {
   const t = await getTranslations('Home');
   return (
-    <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-12 desktop:py-16">
-      <h2 id="steps-title" className="section-title desktop:text-3xl">
-        {t('stepsTitle')}
-      </h2>
+    <Section title={t('stepsTitle')} titleId="steps-title" titleClassName="section-title desktop:text-3xl" className="mx-auto max-w-6xl px-4 py-12 desktop:py-16">
       <ol className="mt-8 grid gap-6 desktop:grid-cols-3">
         {STEPS.map((step, index) => (
           <li
@@ -51,6 +49,6 @@ export async function SignupSteps() {
       <OpenPanelButton panel="signup" className={buttonClasses({ variant: 'primary', appearance: 'contained', className: 'mt-6' })}>
         {t('accessBenefits')}
       </OpenPanelButton>
-    </section>
+    </Section>
   );
 }

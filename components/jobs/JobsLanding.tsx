@@ -10,6 +10,7 @@ import { StateOptions } from './FilterFields';
 import type { ProfileSearchView } from '@/lib/jobs/profile-load';
 import { ProfileSearch } from './ProfileSearch';
 import { TEXT_LINK } from './styles';
+import { Section } from '@/components/ui/Section';
 
 const SHORTCUTS = [
   ['remote', searchHref(NO_FILTERS, { modalidade: ['remoto'] })],
@@ -41,10 +42,7 @@ export async function JobsLanding({ holdsCv, profile = null }: { holdsCv: boolea
         </button>
       </form>
       <div className="flex flex-col gap-8">
-        <section aria-labelledby="jobs-shortcuts" className="flex flex-col gap-3">
-          <h2 id="jobs-shortcuts" className="section-title">
-            {t('landing.shortcutsTitle')}
-          </h2>
+        <Section title={t('landing.shortcutsTitle')} titleId="jobs-shortcuts" titleClassName="section-title" className="flex flex-col gap-3">
           <ul className="flex flex-col gap-2">
             {SHORTCUTS.map(([key, href]) => (
               <li key={key}>
@@ -54,11 +52,8 @@ export async function JobsLanding({ holdsCv, profile = null }: { holdsCv: boolea
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="jobs-tips" className="flex flex-col gap-3">
-          <h2 id="jobs-tips" className="section-title">
-            {t('landing.tipsTitle')}
-          </h2>
+        </Section>
+        <Section title={t('landing.tipsTitle')} titleId="jobs-tips" titleClassName="section-title" className="flex flex-col gap-3">
           <ul className="flex list-disc flex-col gap-2 pl-6 text-ink">
             <li>
               {t('landing.tips.cv')}{' '}
@@ -71,7 +66,7 @@ export async function JobsLanding({ holdsCv, profile = null }: { holdsCv: boolea
             <li>{t('landing.tips.read')}</li>
             <li>{t('landing.tips.safety')}</li>
           </ul>
-        </section>
+        </Section>
       </div>
     </div>
   );

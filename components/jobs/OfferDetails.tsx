@@ -5,17 +5,11 @@ import { placeText } from '@/lib/jobs/format';
 import { formatDate } from '@/lib/time/brazil';
 import { ApplyButton } from './ApplyButton';
 import { PostedAt, salaryLabel } from './OfferFacts';
+import { Section } from '@/components/ui/Section';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <h2 id={id} className="text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
+/** The look of a part of the offer (a Section). */
+const PART = 'flex flex-col gap-2';
+const PART_TITLE = 'text-xl font-bold text-brand-900';
 
 function List({ items }: { items: string[] }) {
   return (
@@ -47,16 +41,16 @@ export async function OfferDetails({ offer, now, salary }: { offer: JobOffer; no
   return (
     <div className="grid items-start gap-8 desktop:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-8 text-ink">
-        <Section id="offer-about" title={t('offer.about')}>
+        <Section title={t('offer.about')} titleId="offer-about" titleClassName={PART_TITLE} className={PART}>
           <p>{offer.description}</p>
         </Section>
-        <Section id="offer-activities" title={t('offer.activities')}>
+        <Section title={t('offer.activities')} titleId="offer-activities" titleClassName={PART_TITLE} className={PART}>
           <List items={offer.activities} />
         </Section>
-        <Section id="offer-requirements" title={t('offer.requirements')}>
+        <Section title={t('offer.requirements')} titleId="offer-requirements" titleClassName={PART_TITLE} className={PART}>
           <List items={offer.requirements} />
         </Section>
-        <Section id="offer-benefits" title={t('offer.benefits')}>
+        <Section title={t('offer.benefits')} titleId="offer-benefits" titleClassName={PART_TITLE} className={PART}>
           <List items={offer.benefits} />
         </Section>
       </div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { formatBRL } from '@/lib/salary/format';
 import type { OfferSalaryView } from '@/lib/salary/offer-salary';
+import { Section } from '@/components/ui/Section';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
 
@@ -29,10 +30,7 @@ export async function OfferSalary({ view }: { view: OfferSalaryView }) {
     [t('p75'), view.p75],
   ];
   return (
-    <section aria-labelledby="offer-salary" className="flex flex-col gap-2 border-t border-brand-100 pt-4">
-      <h2 id="offer-salary" className="text-lg font-bold text-brand-900">
-        {t('title', { inUf })}
-      </h2>
+    <Section title={t('title', { inUf })} titleId="offer-salary" titleClassName="text-lg font-bold text-brand-900" className="flex flex-col gap-2 border-t border-brand-100 pt-4">
       <p className="text-sm">{t('family', { family: view.family, level: tSalary(`levels.${view.level}`).toLowerCase() })}</p>
       <dl className="grid grid-cols-3 gap-2">
         {figures.map(([label, value]) => (
@@ -49,7 +47,7 @@ export async function OfferSalary({ view }: { view: OfferSalaryView }) {
       <Link href={view.href} className={LINK} data-control="offer-salary-comparator">
         {t('toComparator')}
       </Link>
-    </section>
+    </Section>
   );
 }
 

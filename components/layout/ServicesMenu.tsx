@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useMenuButton } from '@/components/ui/useMenuButton';
 import { SERVICES, SERVICE_IDS } from '@/lib/config/benefit-services';
 import { DASHBOARD_PATH } from '@/lib/dashboard/path';
 import { BurgerIcon } from './BurgerIcon';
@@ -30,91 +30,14 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
   const t = useTranslations('ServiceNav');
   const tHeader = useTranslations('Header');
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
-  const listId = useId();
-  const rootRef = useRef<HTMLElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  // Which item takes the focus as the menu opens: the first, or the last after ↑.
-  const [openAt, setOpenAt] = useState<'first' | 'last'>('first');
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const list = items();
-    list[(index + list.length) % list.length]?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const list = menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [];
-    list[openAt === 'first' ? 0 : list.length - 1]?.focus();
-  }, [open, openAt]);
-
-  // Following a link (or any navigation) closes the menu.
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || document.querySelector('[aria-modal="true"]')) return;
-      setOpen(false);
-      // Back to whichever toggle this viewport shows (the burger or 'Meus benefícios').
-      const toggles = rootRef.current?.querySelectorAll<HTMLElement>('button[aria-controls]') ?? [];
-      [...toggles].find((button) => button.offsetParent !== null)?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
-  const toggle = () => {
-    setOpenedAt(pathname);
-    setOpenAt('first');
-    setOpen((value) => !value);
-  };
-
-  const onToggleKey = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    setOpenedAt(pathname);
-    setOpenAt(event.key === 'ArrowDown' ? 'first' : 'last');
-    setOpen(true);
-  };
-
-  const onMenuKey = (event: ReactKeyboardEvent<HTMLUListElement>) => {
-    const current = items().indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focusItem(current + 1),
-      ArrowUp: () => focusItem(current - 1),
-      Home: () => focusItem(0),
-      End: () => focusItem(-1),
-      Tab: () => setOpen(false),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    if (event.key !== 'Tab') event.preventDefault();
-    move();
-  };
+  const { open, rootRef, buttonProps, menuProps } = useMenuButton<HTMLElement>();
 
   return (
     <nav ref={rootRef} aria-label={t('label')} className="flex items-center desktop:relative">
       <button
         type="button"
         className="header-pill hidden desktop:inline-flex"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-        onKeyDown={onToggleKey}
+        {...buttonProps}
       >
         {t('label')}
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
@@ -124,12 +47,8 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
       <button
         type="button"
         className="header-icon-button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={listId}
+        {...buttonProps}
         aria-label={open ? tHeader('closeMenu') : tHeader('openMenu')}
-        onClick={toggle}
-        onKeyDown={onToggleKey}
       >
         <BurgerIcon open={open} />
       </button>
@@ -139,7 +58,7 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
           <p aria-hidden="true" className="px-4 pt-2 pb-1 text-sm font-semibold text-ink-muted desktop:hidden">
             {t('label')}
           </p>
-          <ul ref={menuRef} id={listId} role="menu" aria-label={t('label')} onKeyDown={onMenuKey} className="flex flex-col">
+          <ul {...menuProps} aria-label={t('label')} className="flex flex-col">
             <li role="none">
               <Link role="menuitem" tabIndex={-1} href={DASHBOARD_PATH} aria-current={pathname === DASHBOARD_PATH ? 'page' : undefined} className="services-menu-item">
                 {t('dashboard')}

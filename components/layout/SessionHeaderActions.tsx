@@ -1,12 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { requestJson } from '@/lib/bff/client';
+import { useBffCall } from '@/components/ui/useBffCall';
 import { SESSION_HEADER_PATH, type HeaderView } from '@/lib/session/header-view';
 import { CustomerActions } from './CustomerActions';
 import { HeaderNav } from './HeaderNav';
-
-type Known = HeaderView | 'visitor';
 
 /**
  * The actions of the logged-in header on a prerendered page (the same HTML for every customer): the
@@ -16,21 +13,10 @@ type Known = HeaderView | 'visitor';
  * meantime (401), the visitor's actions.
  */
 export function SessionHeaderActions() {
-  const [known, setKnown] = useState<Known | null>(null);
+  // No feedback rendered: until the read answers the place stays empty, and a failure other than a 401 leaves it so.
+  const { load } = useBffCall<HeaderView>({ read: { path: SESSION_HEADER_PATH } });
 
-  useEffect(() => {
-    let current = true;
-    void requestJson<HeaderView>('GET', SESSION_HEADER_PATH).then((result) => {
-      if (!current) return;
-      if (result.ok) setKnown(result.data);
-      else if (result.status === 401) setKnown('visitor');
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-
-  if (known === 'visitor') return <HeaderNav />;
-  if (known) return <CustomerActions {...known} />;
+  if (load.kind === 'failed' && load.problem === 'expired') return <HeaderNav />;
+  if (load.kind === 'ready') return <CustomerActions {...load.data} />;
   return <div className="min-h-11" />;
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useMenuButton } from '@/components/ui/useMenuButton';
 import { DASHBOARD_PATH } from '@/lib/dashboard/path';
 
 const LINKS = [
@@ -20,69 +20,11 @@ export function UserMenu({ names, onLogout }: Props) {
   const t = useTranslations('Header');
   const [firstName = '', ...rest] = names.trim().split(/\s+/);
   const otherNames = rest.join(' ');
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const focusItem = (index: number) => {
-    const list = items();
-    list[(index + list.length) % list.length]?.focus();
-  };
-
-  useEffect(() => {
-    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const current = items().indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focusItem(current + 1),
-      ArrowUp: () => focusItem(current - 1),
-      Home: () => focusItem(0),
-      End: () => focusItem(-1),
-      Escape: close,
-      Tab: () => setOpen(false),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    if (event.key !== 'Tab') event.preventDefault();
-    move();
-  };
+  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton<HTMLDivElement>();
 
   return (
-    <div className="relative min-w-0">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        className="header-pill max-w-full"
-      >
+    <div ref={rootRef} className="relative min-w-0">
+      <button type="button" {...buttonProps} className="header-pill max-w-full">
         {/* The first name is what fits a phone's header whole; the rest is still the button's name. */}
         <span className="truncate">{t('greeting', { names: firstName })}</span>
         {otherNames && <span className="sr-only"> {otherNames}</span>}
@@ -92,17 +34,10 @@ export function UserMenu({ names, onLogout }: Props) {
       </button>
       {/* Rendered only while open: every page's HTML and payload would otherwise carry the closed menu. */}
       {open && (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={t('userMenu', { names })}
-          onKeyDown={onMenuKey}
-          className="user-menu"
-        >
+        <ul {...menuProps} aria-label={t('userMenu', { names })} className="user-menu">
           {LINKS.map(({ href, key }) => (
             <li key={href} role="none">
-              <Link role="menuitem" tabIndex={-1} href={href} onClick={() => setOpen(false)} className="user-menu-item">
+              <Link role="menuitem" tabIndex={-1} href={href} onClick={close} className="user-menu-item">
                 {t(key)}
               </Link>
             </li>
@@ -113,7 +48,7 @@ export function UserMenu({ names, onLogout }: Props) {
               tabIndex={-1}
               type="button"
               onClick={() => {
-                setOpen(false);
+                close();
                 onLogout();
               }}
               className="user-menu-item w-full text-left text-danger"

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { StatusMessage } from '@/components/ui/StatusMessage';
 import { useBffCall } from '@/components/ui/useBffCall';
@@ -14,6 +14,7 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { previewSrc } from './previewSrc';
 import { Select } from '@/components/ui/Select';
 import { EDITOR_ID } from './params';
+import { Section } from '@/components/ui/Section';
 
 /** How long the editor waits after the last change before asking the server for the new drawing. */
 const PREVIEW_DEBOUNCE_MS = 300;
@@ -35,7 +36,6 @@ export interface LogoEditorProps {
 export function LogoEditor({ initial, savedCount, savedId }: LogoEditorProps) {
   const t = useTranslations('Logo');
   const router = useRouter();
-  const headingId = useId();
   const [design, setDesign] = useState(initial);
   const [shown, setShown] = useState(initial);
   const [saved, setSaved] = useState(false);
@@ -88,10 +88,13 @@ export function LogoEditor({ initial, savedCount, savedId }: LogoEditorProps) {
   };
 
   return (
-    <section id={EDITOR_ID} aria-labelledby={headingId} className="flex scroll-mt-4 flex-col gap-6 rounded-2xl border border-brand-100 p-4 desktop:p-6">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="section-title focus:outline-none">
-        {editing ? t('editor.editHeading', { name: initial.name }) : t('editor.heading')}
-      </h2>
+    <Section
+      id={EDITOR_ID}
+      title={editing ? t('editor.editHeading', { name: initial.name }) : t('editor.heading')}
+      titleClassName="section-title focus:outline-none"
+      titleProps={{ ref: headingRef, tabIndex: -1 }}
+      className="flex scroll-mt-4 flex-col gap-6 rounded-2xl border border-brand-100 p-4 desktop:p-6"
+    >
       {editing && <p className="text-ink-muted">{t('editor.editNote')}</p>}
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="flex flex-col gap-3">
@@ -153,6 +156,6 @@ export function LogoEditor({ initial, savedCount, savedId }: LogoEditorProps) {
         </div>
       </div>
       {feedback}
-    </section>
+    </Section>
   );
 }

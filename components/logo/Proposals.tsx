@@ -5,6 +5,7 @@ import { SERVICES } from '@/lib/config/benefit-services';
 import type { LogoBrief, LogoDesign } from '@/lib/logo/catalog';
 import { previewSrc } from './previewSrc';
 import { EDITOR_ID, PROPOSAL_PARAM, PROPOSALS_ID } from './params';
+import { Section } from '@/components/ui/Section';
 
 type Props = { brief: LogoBrief; proposals: LogoDesign[]; omitted: string[] };
 
@@ -15,10 +16,7 @@ export async function Proposals({ brief, proposals, omitted }: Props) {
     t('describe', { type: t(`types.${design.type}`).toLocaleLowerCase('pt-BR'), layout: t(`layouts.${design.layout}`), style: t(`styles.${design.style}`) });
   const query = new URLSearchParams(brief);
   return (
-    <section id={PROPOSALS_ID} aria-labelledby="logo-proposals-heading" className="flex scroll-mt-4 flex-col gap-4">
-      <h2 id="logo-proposals-heading" className="section-title">
-        {t('proposals.heading')}
-      </h2>
+    <Section id={PROPOSALS_ID} title={t('proposals.heading')} titleId="logo-proposals-heading" titleClassName="section-title" className="flex scroll-mt-4 flex-col gap-4">
       <p className="text-ink-muted">{t('proposals.intro', { count: proposals.length, name: brief.name })}</p>
       {omitted.length > 0 && (
         <p role="status" className="rounded-xl border-2 border-accent-700 bg-surface-muted px-4 py-3 text-ink">
@@ -40,6 +38,6 @@ export async function Proposals({ brief, proposals, omitted }: Props) {
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { useFocusFallback } from '@/components/ui/useFocusFallback';
-import { isConnectionError, supportCodeIn } from '@/lib/bff/client';
+import { isConnectionError, requestFile } from '@/lib/bff/client';
 import { API, logoDownload } from '@/lib/logo/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { SAVED_HEADING_ID } from './params';
@@ -41,14 +41,14 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
   const onDownload = async (event: MouseEvent<HTMLAnchorElement>, format: Format) => {
     event.preventDefault();
     setDownloading(format);
-    const outcome = await fetchFile(logoDownload(id, format));
+    const outcome = await requestFile(logoDownload(id, format), { fallbackName: 'logo' });
     setDownloading(null);
-    if ('message' in outcome) {
-      setFailure({ message: outcome.message || tApi('connectionError'), supportCode: outcome.supportCode });
+    if (!outcome.ok) {
+      setFailure({ message: outcome.error.message || tApi('connectionError'), supportCode: outcome.supportCode });
       return;
     }
-    const url = URL.createObjectURL(outcome.blob);
-    const anchor = Object.assign(document.createElement('a'), { href: url, download: outcome.filename });
+    const url = URL.createObjectURL(outcome.data.blob);
+    const anchor = Object.assign(document.createElement('a'), { href: url, download: outcome.data.filename });
     document.body.append(anchor);
     anchor.click();
     anchor.remove();
@@ -113,18 +113,3 @@ export function SavedLogoActions({ id, name }: { id: string; name: string }) {
 
 const FORMATS = ['svg', 'png'] as const;
 type Format = (typeof FORMATS)[number];
-
-/** The file and the name the server gave it, or the BFF's pt-BR message ('' when there was no answer) and the support code of the failed answer. */
-async function fetchFile(path: string): Promise<{ blob: Blob; filename: string } | { message: string; supportCode?: string }> {
-  try {
-    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      return { message: body?.message ?? '', supportCode: supportCodeIn(response) };
-    }
-    const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'logo';
-    return { blob: await response.blob(), filename };
-  } catch {
-    return { message: '' };
-  }
-}

@@ -9,19 +9,27 @@ import { previewSrc } from './previewSrc';
 import { SavedLogoActions } from './SavedLogoActions';
 import { CrossLink } from '@/components/services/CrossLink';
 import { MARKETING_CALL_HREF } from '@/lib/config/service-links';
+import { Section } from '@/components/ui/Section';
 
 /** 'Meus logos': the saved logos (null: the insurer could not be reached), each with its way back into the editor, its downloads and delete. */
 export async function SavedLogos({ logos, marketing = false }: { logos: SavedLogoView[] | null; /** The customer holds the marketing call: saved logos lead to it. */ marketing?: boolean }) {
   const t = await getTranslations('Logo.saved');
   const tLinks = await getTranslations('ServiceLinks');
   return (
-    <section id={SAVED_ID} aria-labelledby={SAVED_HEADING_ID} className="flex scroll-mt-4 flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={SAVED_HEADING_ID} tabIndex={-1} className="section-title">
-          {t('heading')}
-        </h2>
-        {logos && <p className="text-ink-muted">{t('count', { count: logos.length, max: SAVED_MAX })}</p>}
-      </div>
+    <Section
+      id={SAVED_ID}
+      title={t('heading')}
+      titleId={SAVED_HEADING_ID}
+      titleClassName="section-title"
+      titleProps={{ tabIndex: -1 }}
+      header={(heading) => (
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          {heading}
+          {logos && <p className="text-ink-muted">{t('count', { count: logos.length, max: SAVED_MAX })}</p>}
+        </div>
+      )}
+      className="flex scroll-mt-4 flex-col gap-4"
+    >
       {!logos ? (
         <p role="alert" className="rounded-xl border-2 border-danger px-4 py-3 text-ink">
           {t('unavailable')}
@@ -55,6 +63,6 @@ export async function SavedLogos({ logos, marketing = false }: { logos: SavedLog
       {marketing && logos && logos.length > 0 && (
         <CrossLink lead={tLinks('marketingCallLead')} label={tLinks('marketingCall')} href={MARKETING_CALL_HREF} control="logo-marketing" />
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { salaryHref } from '@/lib/salary/query';
 import type { OccupationChoices, SalaryFormValues } from '@/lib/salary/read-query';
+import { Section } from '@/components/ui/Section';
 
 /** At most this many families are offered for a typed text; more words narrow them. */
 export const MAX_CHOICES = 12;
@@ -16,8 +17,7 @@ export async function SalaryChoices({ choices: { text, found }, values }: Props)
   const t = await getTranslations('Salary');
   const shown = found.slice(0, MAX_CHOICES);
   return (
-    <section aria-labelledby="salary-choices-title" className="salary-section">
-      <h2 id="salary-choices-title">{t('choices.title')}</h2>
+    <Section title={t('choices.title')} titleId="salary-choices-title" className="salary-section">
       <p className="text-ink">
         {t('choices.found', { count: found.length, text })}
         {found.length > shown.length && ` ${t('choices.more', { shown: shown.length })}`}
@@ -32,6 +32,6 @@ export async function SalaryChoices({ choices: { text, found }, values }: Props)
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -5,6 +5,7 @@ import { SalaryChoices } from './SalaryChoices';
 import { SalaryForm } from './SalaryForm';
 import { SalaryIntro } from './SalaryIntro';
 import { SalaryResult } from './SalaryResult';
+import { Section } from '@/components/ui/Section';
 
 type Props = {
   /** The URL's query, read against the occupations. */
@@ -23,15 +24,13 @@ export async function SalaryComparator({ state, outcome }: Props) {
   const errors = state.kind === 'invalid' ? Object.fromEntries(Object.entries(state.errors).map(([field, key]) => [field, tAll(key)])) : {};
   return (
     <div className="flex flex-col gap-10">
-      <section aria-labelledby="salary-form-title" className="salary-section salary-panel">
-        <h2 id="salary-form-title">{t('formTitle')}</h2>
+      <Section title={t('formTitle')} titleId="salary-form-title" className="salary-section salary-panel">
         <SalaryForm values={state.values} errors={errors} />
-      </section>
+      </Section>
       {state.kind === 'ready' && outcome ? (
-        <section aria-labelledby="salary-result-title" className="salary-section">
-          <h2 id="salary-result-title">{t('result.title')}</h2>
+        <Section title={t('result.title')} titleId="salary-result-title" className="salary-section">
           <SalaryResult query={state.query} outcome={outcome} />
-        </section>
+        </Section>
       ) : state.kind === 'invalid' && state.choices ? (
         <SalaryChoices choices={state.choices} values={state.values} />
       ) : (

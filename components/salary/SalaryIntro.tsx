@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/ui/Section';
 
 /** Before the first query: how the comparator works. */
 export async function SalaryIntro() {
   const t = await getTranslations('Salary.intro');
   return (
-    <section aria-labelledby="salary-intro-title" className="salary-section">
-      <h2 id="salary-intro-title">{t('title')}</h2>
+    <Section title={t('title')} titleId="salary-intro-title" className="salary-section">
       <ol className="grid gap-4 desktop:grid-cols-3">
         {(['step1', 'step2', 'step3'] as const).map((step, index) => (
           <li key={step} className="flex gap-3 rounded-2xl border border-brand-100 p-5">
@@ -16,6 +16,6 @@ export async function SalaryIntro() {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

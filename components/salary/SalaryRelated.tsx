@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { UfCode } from '@/lib/salary/regions';
 import type { RelatedCoursesView, RelatedJobsView } from '@/lib/salary/related';
+import { Section } from '@/components/ui/Section';
 
 const LINK = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4';
 
@@ -22,10 +23,7 @@ export async function SalaryRelated({ uf, jobs, courses }: Props) {
   return (
     <div className="grid gap-6 desktop:grid-cols-2">
       {jobs && (
-        <section aria-labelledby="salary-jobs" className="flex flex-col gap-2 rounded-2xl border border-brand-100 p-5">
-          <h2 id="salary-jobs" className="section-title">
-            {t('jobsTitle', { inUf })}
-          </h2>
+        <Section title={t('jobsTitle', { inUf })} titleId="salary-jobs" titleClassName="section-title" className="flex flex-col gap-2 rounded-2xl border border-brand-100 p-5">
           {jobs.keyword === null ? (
             <p>{t('noJobs', { inUf })}</p>
           ) : (
@@ -33,13 +31,10 @@ export async function SalaryRelated({ uf, jobs, courses }: Props) {
               {t('jobs', { total: jobs.total, keyword: jobs.keyword, inUf })}
             </Link>
           )}
-        </section>
+        </Section>
       )}
       {courses && (
-        <section aria-labelledby="salary-courses" className="flex flex-col gap-2 rounded-2xl border border-brand-100 p-5">
-          <h2 id="salary-courses" className="section-title">
-            {t('coursesTitle')}
-          </h2>
+        <Section title={t('coursesTitle')} titleId="salary-courses" titleClassName="section-title" className="flex flex-col gap-2 rounded-2xl border border-brand-100 p-5">
           <p>{t('coursesLead', { topic: courses.topic })}</p>
           <ul className="flex flex-col">
             {courses.courses.map((course) => (
@@ -53,7 +48,7 @@ export async function SalaryRelated({ uf, jobs, courses }: Props) {
           <Link href={courses.href} className={LINK} data-control="salary-courses">
             {t('moreCourses', { topic: courses.topic })}
           </Link>
-        </section>
+        </Section>
       )}
     </div>
   );

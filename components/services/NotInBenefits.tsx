@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import type { NotInBenefitsView } from '@/lib/config/service-viewer';
 import { SessionServices } from './SessionServices';
+import { Section } from '@/components/ui/Section';
 
 /**
  * What a customer sees on the page of a service their ecosystems do not include: a clear notice,
@@ -23,12 +24,9 @@ export async function NotInBenefits({ service, home, ecosystems }: NotInBenefits
           </Link>
         </p>
       </header>
-      <section aria-labelledby="included-services" className="flex flex-col gap-6">
-        <h2 id="included-services" className="section-title">
-          {t('included')}
-        </h2>
+      <Section title={t('included')} titleId="included-services" titleClassName="section-title" className="flex flex-col gap-6">
         <SessionServices ecosystems={ecosystems} headingLevel={3} />
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { ServiceLinkCard, type ServiceLinkView } from './ServiceLinkCard';
+import { Section } from '@/components/ui/Section';
 
 export type ServiceCardGroup = { name: string; heading: string; cards: ServiceLinkView[] };
 
@@ -14,20 +15,16 @@ type Props = {
 
 /** The customer's services, one group per ecosystem (SessionServices writes their texts on the server). */
 export function ServiceCardGroups({ groups, current, currentLabel, headingLevel }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col gap-8">
       {groups.map((group) => (
-        <section key={group.name} aria-labelledby={`ecosystem-${group.name}`} className="flex flex-col gap-4">
-          <Heading id={`ecosystem-${group.name}`} className="section-title">
-            {group.heading}
-          </Heading>
+        <Section key={group.name} title={group.heading} level={headingLevel} titleId={`ecosystem-${group.name}`} titleClassName="section-title" className="flex flex-col gap-4">
           <ul className="grid gap-4 desktop:grid-cols-3">
             {group.cards.map((card) => (
               <ServiceLinkCard key={card.service} card={card} currentLabel={card.service === current ? currentLabel : null} />
             ))}
           </ul>
-        </section>
+        </Section>
       ))}
     </div>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ServiceId } from '@/lib/config/benefit-services';
 import type { ServiceViewer } from '@/lib/config/service-viewer';
 import { SessionServices } from './SessionServices';
+import { Section } from '@/components/ui/Section';
 
 type Props = {
   service: ServiceId;
@@ -30,12 +31,9 @@ export async function ServicePage({ service, viewer, title, lead, children }: Pr
         {lead && <div>{lead}</div>}
       </header>
       {children}
-      <section aria-labelledby="my-benefits">
-        <h2 id="my-benefits" className="section-title">
-          {t('myBenefits')}
-        </h2>
+      <Section title={t('myBenefits')} titleId="my-benefits" titleClassName="section-title">
         <SessionServices ecosystems={viewer.ecosystems} current={service} headingLevel={3} />
-      </section>
+      </Section>
     </div>
   );
 }

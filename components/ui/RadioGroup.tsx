@@ -9,6 +9,13 @@ export type RadioOption = {
   description?: ReactNode;
 };
 
+const OPTIONS_CLASS = {
+  pill: 'flex flex-wrap gap-2',
+  chip: 'flex flex-wrap gap-2',
+  card: 'grid gap-2',
+  tile: 'grid grid-cols-2 gap-3 desktop:grid-cols-3',
+} as const;
+
 export interface RadioGroupProps {
   /** The question: the fieldset's legend, read as the group's name. */
   legend: ReactNode;
@@ -22,9 +29,12 @@ export interface RadioGroupProps {
   onChange: (value: string) => void;
   /**
    * 'pill': rounded pills with the radio showing; 'chip': round chips, the radio hidden (scores);
-   * 'card': one option a row, its label over its description (choices that need a word each).
+   * 'card': one option a row, its label over its description (choices that need a word each);
+   * 'tile': square tiles in a grid, the radio showing (the CV's look: fonts, colours, sizes).
    */
-  appearance?: 'pill' | 'chip' | 'card';
+  appearance?: 'pill' | 'chip' | 'card' | 'tile';
+  /** The grid of the options, when the tiles' labels need other columns than the default (two, three on a desktop). */
+  optionsClassName?: string;
   /** A larger legend and more room (a dialog's single question). */
   large?: boolean;
   /** The radio that takes focus: the chosen one, else the first. */
@@ -32,7 +42,7 @@ export interface RadioGroupProps {
 }
 
 /** One choice among a few as a native radio group in a fieldset: Tab enters it, the arrow keys move and choose. */
-export function RadioGroup({ legend, hint, error, name, value, options, onChange, appearance = 'pill', large, ref }: RadioGroupProps) {
+export function RadioGroup({ legend, hint, error, name, value, options, onChange, appearance = 'pill', optionsClassName, large, ref }: RadioGroupProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -57,7 +67,7 @@ export function RadioGroup({ legend, hint, error, name, value, options, onChange
     <fieldset className={cx('flex flex-col', large ? 'gap-3' : 'gap-2')} aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}>
       <legend className={cx('mb-1 font-semibold text-ink', large && 'text-lg')}>{legend}</legend>
       <FieldHint id={hintId} hint={hint} />
-      <div className={appearance === 'card' ? 'grid gap-2' : 'flex flex-wrap gap-2'}>
+      <div className={optionsClassName ?? OPTIONS_CLASS[appearance]}>
         {options.map((option) => {
           if (appearance === 'chip')
             return (
@@ -77,7 +87,7 @@ export function RadioGroup({ legend, hint, error, name, value, options, onChange
               </label>
             );
           return (
-            <label key={option.value} className="radio-pill">
+            <label key={option.value} className={appearance === 'tile' ? 'radio-tile' : 'radio-pill'}>
               {radio(option)}
               {option.label}
             </label>

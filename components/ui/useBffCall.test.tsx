@@ -67,3 +67,35 @@ describe('useBffCall shows the support code of the call that failed', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Erro na conexão' })).not.toHaveTextContent('Código do atendimento');
   });
 });
+
+/** A background call (an autosave, the logout): its result is shown by the caller alone. */
+function Sender({ sessionRequired = false }: { sessionRequired?: boolean }) {
+  const { send, feedback } = useBffCall({ sessionRequired });
+  const onClick = async () => {
+    const result = await send('/api/x', { a: 1 }, 'PUT');
+    document.title = result.ok ? 'ok' : `falhou ${result.status}`;
+  };
+  return (
+    <>
+      <button onClick={() => void onClick()}>Chamar</button>
+      {feedback}
+    </>
+  );
+}
+
+describe('useBffCall send (a call in the background)', () => {
+  it.each([
+    [502, { error: 'upstream', message: '' }],
+    [401, { error: 'unauthorized', message: 'Sua sessão expirou.' }],
+  ])('opens no dialog and no overlay on a %i: the result is the caller’s', async (status, body) => {
+    reply(status, body);
+    renderWithIntl(<Sender sessionRequired />);
+    await press();
+    await screen.findByRole('button', { name: 'Chamar' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/x', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ a: 1 }) }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.title).toBe(`falhou ${status}`);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Um momento, por favor....')).not.toBeInTheDocument();
+  });
+});

@@ -50,12 +50,15 @@ export type Refusal = { title?: string; message: string };
  *   read again quietly by `reload()` (the shown data stays while it runs, no overlay; a retry after
  *   a failure shows the loading state); a failure is
  *   in `load` for the component to show (components/ui/LoadFailure), never a dialog of its own.
+ * - `send` (a call in the background: an autosave, the logout before the page reloads): the same
+ *   request without the overlay or any dialog; the result is the caller's to show, in its own words.
  * Every dialog shows the support code of the call that failed ('Código do atendimento: …'), and
  * `supportCode` is that code for the component's own error dialogs (undefined after a success).
  * Render `feedback` once.
  */
 export function useBffCall<T = unknown>({ sessionRequired = false, connectionError, read }: BffCallOptions<T> = {}): {
   call: BffCall;
+  send: BffCall;
   busy: boolean;
   feedback: ReactNode;
   refuse: (refusal: Refusal) => void;
@@ -82,6 +85,8 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
     },
     [sessionRequired],
   );
+
+  const send = useCallback<BffCall>((path, body, method = 'POST') => requestJson(method, path, body), []);
 
   const readPath = read?.path ?? null;
   const readCache = read?.cache;
@@ -138,5 +143,5 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
       <LoadingOverlay open={busy} />
     </>
   );
-  return { call, busy, feedback, refuse: setRefusal, supportCode, load, reload };
+  return { call, send, busy, feedback, refuse: setRefusal, supportCode, load, reload };
 }

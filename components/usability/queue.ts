@@ -50,7 +50,10 @@ export function dropClickEntries(): void {
 
 /**
  * Sends every queued entry to API.usability: a beacon (a JSON Blob, so the handler's JSON-only
- * rule accepts it) that survives the page being hidden or left; fetch with keepalive when refused.
+ * rule accepts it) that survives the page being hidden or left. This is the one call from the
+ * browser that is not useBffCall's: nothing waits for its answer and it must outlive the page.
+ * A browser refuses a beacon when its in-flight quota is full or it has none: then fetch with
+ * keepalive, which also outlives the page, so the batch is not lost.
  */
 export function flushUsability(): void {
   // A withdrawal nobody was told of (the page reloaded to stop the tag manager) still drops the clicks.

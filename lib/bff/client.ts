@@ -25,6 +25,13 @@ export function supportCodeIn(response: Response): string | undefined {
   return requestId ? supportCodeOf(requestId) : undefined;
 }
 
+/** A failed answer: the route's ApiError (NO_ANSWER when its body is not one) and the support code of its request id. */
+function failedAnswer(response: Response, payload: unknown): Extract<ApiResult<never>, { ok: false }> {
+  const failed = { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER } as const;
+  const supportCode = supportCodeIn(response);
+  return supportCode ? { ...failed, supportCode } : failed;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -49,18 +56,32 @@ export async function requestJson<T>(method: HttpMethod, path: string, body: unk
       cache,
     });
     const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-    if (response.ok) return { ok: true, data: payload as T };
-    const failed = { ok: false, status: response.status, error: isApiError(payload) ? payload : NO_ANSWER } as const;
-    const supportCode = supportCodeIn(response);
-    return supportCode ? { ...failed, supportCode } : failed;
+    return response.ok ? { ok: true, data: payload as T } : failedAnswer(response, payload);
   } catch {
     // No answer, or one that is not a response at all.
     return { ok: false, status: 0, error: NO_ANSWER };
   }
 }
 
-/** POSTs `body` as JSON to one of the BFF routes (see requestJson). */
-export const postJson = <T>(path: string, body: unknown = {}): Promise<ApiResult<T>> => requestJson<T>('POST', path, body);
+/** A file a BFF route answered with, and the name its Content-Disposition gives it ('download' without one). */
+export type DownloadedFile = { blob: Blob; filename: string };
+
+/**
+ * GETs a file from one of the BFF routes, and never throws: the file, or the same failure as
+ * requestJson (the route's ApiError, with the support code of its answer; status 0: no answer).
+ */
+export async function requestFile(path: string, { fallbackName = 'download' }: { fallbackName?: string } = {}): Promise<ApiResult<DownloadedFile>> {
+  try {
+    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store' });
+    if (response.ok) {
+      const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+      return { ok: true, data: { blob: await response.blob(), filename } };
+    }
+    return failedAnswer(response, await response.json().catch(() => undefined));
+  } catch {
+    return { ok: false, status: 0, error: NO_ANSWER };
+  }
+}
 
 /** True when the insurer could not be reached or answered too late, or the portal is refusing load for a moment: show 'Erro na conexão'. */
 export function isConnectionError(error: ApiError): boolean {

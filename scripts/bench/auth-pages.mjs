@@ -1,4 +1,4 @@
-// The logged-in pages in npm run bench (issue 20): each /auth page, and / and the FAQ with a session
+// The logged-in pages in npm run bench: each /auth page, and / and the FAQ with a session
 // cookie, against the bare reference page in the same run. Per page: the server's CPU time per
 // request (the rendering process's utime + stime from /proc before and after an autocannon run,
 // divided by the answers), 2xx requests per second, the HTML's raw and gzip bytes, and the bytes of

@@ -1,8 +1,8 @@
-// The bench's targets (issue 13) and the table of one run (pure): each measured figure becomes a
+// The bench's targets and the table of one run (pure): each measured figure becomes a
 // row (measure, portal, reference, comparison, target, met?). Only the rows with a target count for
 // the verdict; the others are there to read. A section the run skipped has no rows.
-// The logged-in section (issue 20) has a table of its own, one row per page, and its targets are
-// reported apart ("issue 20 targets"): they decide the exit code only with BENCH_STRICT_AUTH=1.
+// The logged-in section has a table of its own, one row per page, and its targets are
+// reported apart ("logged-in targets"): they decide the exit code only with BENCH_STRICT_AUTH=1.
 import { fixed, kB, markdownTable, ms, ratio, signed, verdict } from './format.mjs';
 import { BUSY_LOAD } from './machine.mjs';
 
@@ -152,7 +152,7 @@ const COLUMNS = [
 /** The Markdown table of the rows. */
 export const resultsTable = (rows) => markdownTable(COLUMNS, rows.map((row) => ({ ...row, verdict: verdict(row.met) })));
 
-/** Issue 20's targets for the logged-in pages (the auth section), beside the reference in the same run. */
+/** The targets for the logged-in pages (the auth section), beside the reference in the same run. */
 export const AUTH_TARGETS = {
   /** Server CPU per request of an /auth page ≤ this × the reference's. */
   cpuRatio: 3,
@@ -165,7 +165,7 @@ export const AUTH_TARGETS = {
 };
 
 /**
- * Each page's issue 20 verdicts: {cpu, html, texts}, true met, false missed, null without a target
+ * Each page's logged-in verdicts: {cpu, html, texts}, true met, false missed, null without a target
  * (the HTML target is for the /auth pages; / and the FAQ have the CPU and texts targets).
  */
 export function authVerdicts(page) {
@@ -183,7 +183,7 @@ const AUTH_TARGET_NAMES = {
   texts: () => `texts ≤ ${kB(AUTH_TARGETS.textsBytes)}`,
 };
 
-/** The missed issue 20 targets of the auth section: ['/auth/perfil: CPU ≤ 3×', …]. */
+/** The missed logged-in targets of the auth section: ['/auth/perfil: CPU ≤ 3×', …]. */
 export function missedAuthTargets(auth) {
   return auth.pages.flatMap((page) =>
     Object.entries(authVerdicts(page))
@@ -201,7 +201,7 @@ const AUTH_COLUMNS = [
   ['rps', 'req/s (2xx)'],
   ['html', 'HTML raw / gzip'],
   ['texts', 'Texts'],
-  ['targets', 'Issue 20 targets'],
+  ['targets', 'Logged-in targets'],
 ];
 
 const kBPair = (raw, gzip) => `${fixed(raw / 1000, 1)} / ${fixed(gzip / 1000, 1)} kB`;

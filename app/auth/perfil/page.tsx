@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { AccountPage } from '@/components/account/AccountPage';
-import { AccountSection } from '@/components/account/AccountSection';
+import { ACCOUNT_CARD, ACCOUNT_CARD_LEAD, ACCOUNT_CARD_TITLE } from '@/components/account/card';
+import { Section } from '@/components/ui/Section';
 import { buttonClasses } from '@/components/ui/Button';
 import { ProfileDetails } from '@/components/account/ProfileDetails';
 import { LoadFailure } from '@/components/ui/LoadFailure';
@@ -34,11 +35,12 @@ export default async function ProfilePage() {
         // The page is dynamic: following the link reads the profile again.
         <LoadFailure title={t('unavailableTitle')} message={t('unavailableMessage')} retry={{ label: t('retry'), href: '/auth/perfil' }} failure={await pageReadFailure()} />
       )}
-      <AccountSection id="profile-privacy" title={t('privacyTitle')} lead={t('privacyLead')}>
+      <Section title={t('privacyTitle')} titleId="profile-privacy-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
+        <p className={ACCOUNT_CARD_LEAD}>{t('privacyLead')}</p>
         <Link href="/auth/perfil/meus-dados" className={buttonClasses({ appearance: 'outlined', className: 'self-start' })}>
           {t('privacyLink')}
         </Link>
-      </AccountSection>
+      </Section>
     </AccountPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AccountPage } from '@/components/account/AccountPage';
-import { AccountSection } from '@/components/account/AccountSection';
+import { ACCOUNT_CARD, ACCOUNT_CARD_LEAD, ACCOUNT_CARD_TITLE } from '@/components/account/card';
+import { Section } from '@/components/ui/Section';
 import { ConsentSettings } from '@/components/privacy/ConsentSettings';
 import { DownloadData } from '@/components/privacy/DownloadData';
 import { RightsRequestForm } from '@/components/privacy/RightsRequestForm';
@@ -28,17 +29,21 @@ export default async function PrivacyPage() {
   return (
     <AccountPage title={t('title')} lead={t('lead')}>
       <MoreTexts messages={clientMessages(PRIVACY_TEXTS)}>
-        <AccountSection id="download" title={t('download.title')} lead={t('download.lead')}>
+        <Section title={t('download.title')} titleId="download-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
+          <p className={ACCOUNT_CARD_LEAD}>{t('download.lead')}</p>
           <DownloadData />
-        </AccountSection>
-        <AccountSection id="consent" title={t('consent.title')} lead={t('consent.lead')}>
+        </Section>
+        <Section title={t('consent.title')} titleId="consent-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
+          <p className={ACCOUNT_CARD_LEAD}>{t('consent.lead')}</p>
           <ConsentSettings />
-        </AccountSection>
-        <AccountSection id="request" title={t('request.title')} lead={t('request.lead', { days: ANSWER_DAYS })}>
+        </Section>
+        <Section title={t('request.title')} titleId="request-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
+          <p className={ACCOUNT_CARD_LEAD}>{t('request.lead', { days: ANSWER_DAYS })}</p>
           <RightsRequestForm />
-        </AccountSection>
+        </Section>
       </MoreTexts>
-      <AccountSection id="dpo" title={t('dpo.title')} lead={t('dpo.lead')}>
+      <Section title={t('dpo.title')} titleId="dpo-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
+        <p className={ACCOUNT_CARD_LEAD}>{t('dpo.lead')}</p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="font-semibold text-ink">{t('dpo.nameLabel')}</dt>
           <dd>{DPO_NAME}</dd>
@@ -49,7 +54,7 @@ export default async function PrivacyPage() {
             </a>
           </dd>
         </dl>
-      </AccountSection>
+      </Section>
     </AccountPage>
   );
 }
