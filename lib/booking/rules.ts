@@ -2,7 +2,7 @@ import { addDayKeys, brazilInstant, dayKey, formatTime } from '../time/brazil.ts
 
 /**
  * The slot rules of video appointments (SPEC §3, §9), pure functions of instants (epoch ms) in
- * Brazil time, whatever the process's time zone. The sandbox applies them as the authority; the
+ * Brazil time, whatever the process's time zone. The insurer applies them as the authority; the
  * portal uses them to validate input and to show the calendar and the join window.
  */
 export const BOOKING_RULES = {

@@ -1,7 +1,6 @@
 /**
- * The job search's vocabulary, shared by the portal (URL filters, labels), the
- * insurer client's wire schemas and the sandbox partner. Pure module with relative imports only,
- * so the sandbox (run by Node from TypeScript) can import it too.
+ * The job search's vocabulary, shared by the portal's URL filters, labels and the insurer
+ * client's wire schemas. Pure module.
  */
 import { UF_CODES, UF_NAMES, type UfCode } from '../brazil/federative-units.ts';
 
