@@ -35,6 +35,28 @@ const config = [
     },
   },
   {
+    // The sandbox stands in for the insurer, written from the spec apart from the portal, so the two
+    // can disagree and test/insurer-contract.test.ts can see it: it takes nothing of lib/ but the
+    // published development defaults both sides start with.
+    files: ['sandbox/**'],
+    rules: {
+      'import/no-restricted-paths': ['error', {
+        zones: [{ target: './sandbox', from: './lib', except: ['./config/dev-defaults.ts'], message: 'The sandbox imports nothing of lib/ but lib/config/dev-defaults.ts: write what it needs from the spec in sandbox/.' }],
+      }],
+    },
+  },
+  {
+    // The portal's code never runs the sandbox (scripts/ start it beside the portal in development);
+    // only tests read its seeds and start it.
+    files: ['lib/**', 'app/**', 'components/**'],
+    ignores: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/sandbox', '@/sandbox/**', '**/sandbox/**'], message: 'The portal imports nothing of the sandbox; only tests and scripts/ may.' }],
+      }],
+    },
+  },
+  {
     ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results*/**', 'playwright-report/**', 'lighthouse/**', 'bench/**', 'next-env.d.ts', '.data/**'],
   },
 ];

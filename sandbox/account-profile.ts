@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { POLICY_STATUS, type WireProfile } from '../lib/account/wire-schemas.ts';
+import { POLICY_STATUS, type Profile as WireProfile } from './contract/account.ts';
 import { findPolicy } from './accounts.ts';
 import { type Db, sql } from './db.ts';
 import { ECOSYSTEM, type Ecosystem } from './ecosystems.ts';

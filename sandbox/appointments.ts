@@ -9,8 +9,8 @@ import {
   canChange,
   daySlotStarts,
   isBookable,
-} from '../lib/booking/rules.ts';
-import { BOOKING_SERVICES, BOOKING_SERVICE_IDS, CONTACT_FORM_TYPE, type AppointmentState } from '../lib/booking/services.ts';
+} from './rules/booking.ts';
+import { BOOKING_SERVICES, BOOKING_SERVICE_IDS, CONTACT_FORM_TYPE, type AppointmentState } from './contract/booking.ts';
 import { type Db, sql } from './db.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { WIRE_HEADERS } from '../lib/insurer/wire-paths.ts';
+import { WIRE_HEADERS } from './contract/paths.ts';
 import { findAccount } from './accounts.ts';
 import { isDeveloperPath, type SandboxContext, type SandboxEnv } from './context.ts';
 import { HttpError } from './envelope.ts';

@@ -1,5 +1,4 @@
-import { brazilYear } from '../lib/time/brazil.ts';
-import { brazilInstant, brazilYearBounds } from '../lib/time/brazil-calendar.ts';
+import { brazilInstant, brazilYear, yearBounds } from './time.ts';
 import { accountEcosystems, findAccount, findPolicy } from './accounts.ts';
 import { SEED_ENROLMENTS, YEARLY_ENROLMENT_LIMIT, findCourse } from './content/courses.ts';
 import type { SandboxContext } from './context.ts';
@@ -46,9 +45,9 @@ const enrolmentOf = (row: EnrolmentRow) => ({
 
 /** The customer's enrolments of the Brazil calendar year of `now`, newest first. */
 function enrolmentsOfYear(db: Db, cpf: string, now: number): EnrolmentRow[] {
-  const { start, end } = brazilYearBounds(brazilYear(now));
+  const { start, end } = yearBounds(brazilYear(now));
   const query = 'SELECT * FROM courses_enrollments WHERE cpf = ? AND enrolled_at >= ? AND enrolled_at < ? ORDER BY enrolled_at DESC, id DESC';
-  return sql(db, query).all(cpf, start.getTime(), end.getTime()) as EnrolmentRow[];
+  return sql(db, query).all(cpf, start, end) as EnrolmentRow[];
 }
 
 const allowanceOf = (rows: EnrolmentRow[], now: number) => ({
@@ -109,6 +108,6 @@ export function seedEnrolments(db: Db, cpf: string, now: number): void {
   for (const { courseId, yearsAgo } of SEED_ENROLMENTS[cpf] ?? []) {
     const course = findCourse(courseId);
     if (!course || !program) continue;
-    sql(db, INSERT).run(cpf, courseId, course.name, program, brazilInstant(`${brazilYear(now) - yearsAgo}-06-15`, '12:00').getTime());
+    sql(db, INSERT).run(cpf, courseId, course.name, program, brazilInstant(`${brazilYear(now) - yearsAgo}-06-15`, '12:00'));
   }
 }

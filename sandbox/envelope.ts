@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { InsurerCryptoError, decrypt, decryptJson } from '../lib/insurer/crypto.ts';
+import { InsurerCryptoError, decrypt, decryptJson } from './crypto.ts';
 
 /** The insurer's response envelope; code '00' is success. */
 export type Envelope = { code: string; error: boolean; message: string; data?: unknown };

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { IncomingMessage } from 'node:http';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { encryptJson } from '../lib/insurer/crypto.ts';
+import { encryptJson } from './crypto.ts';
 import { isDeveloperPath, type SandboxContext } from './context.ts';
 import { fail } from './envelope.ts';
 

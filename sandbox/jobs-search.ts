@@ -1,6 +1,14 @@
-import type { SearchOffersRequest, WireOffer, WireOfferSummary } from '../lib/jobs/wire-schemas.ts';
-import { UF_NAMES } from '../lib/brazil/federative-units.ts';
-import { foldText, keywordTerms, type ContractType, type StateCode, type WorkMode } from '../lib/jobs/vocabulary.ts';
+import { UF_NAMES } from './contract/regions.ts';
+import {
+  foldText,
+  keywordTerms,
+  type ContractType,
+  type SearchOffersRequest,
+  type StateCode,
+  type WireOffer,
+  type WireOfferSummary,
+  type WorkMode,
+} from './contract/jobs.ts';
 import { generateOffers, PARTNER } from './content/jobs-catalogue.ts';
 import { type Db, sql } from './db.ts';
 

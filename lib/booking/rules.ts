@@ -4,7 +4,7 @@ import { BOOKING_RULES, JOIN_WINDOW_MS, MIN_LEAD_MS, MINUTE_MS, SLOT_MS } from '
 
 /**
  * The slot rules of video appointments (SPEC §3, §9), pure functions of instants (epoch ms) in
- * Brazil time, whatever the process's time zone. The sandbox applies them as the authority; the
+ * Brazil time, whatever the process's time zone. The insurer applies them as the authority; the
  * portal uses them to validate input and to show the calendar and the join window.
  */
 export { BOOKING_RULES, JOIN_WINDOW_MS, MIN_LEAD_MS, SLOT_MS } from './constants.ts';

@@ -2,7 +2,7 @@ import { SERVICES, type ServiceId } from '../config/benefit-services.ts';
 
 /**
  * The three services booked as a video appointment (SPEC §3, specialist scheduling config), one
- * table shared by the portal (pages, handlers, display) and the sandbox (the authority). Pure.
+ * table for the portal's pages, handlers and display. Pure.
  */
 export const BOOKING_SERVICE_IDS = ['specialist', 'marketing', 'finance'] as const satisfies readonly ServiceId[];
 export type BookingServiceId = (typeof BOOKING_SERVICE_IDS)[number];

@@ -1,8 +1,7 @@
 /**
  * Brazil's 27 federative units (26 states and the Federal District), by their two-letter codes, in
  * the alphabetical order of their names, and their names: the one list the salary comparator, the job
- * search, the CV builder and the sandbox share. Pure module with no imports, so the sandbox (run by Node from TypeScript) can
- * import it too.
+ * search and the CV builder share. Pure module with no imports.
  */
 export const UF_CODES = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',

@@ -6,7 +6,7 @@
  * MD5 key derivation is a legacy scheme imposed by the insurer; it lives here,
  * inside the insurer adapter, and nowhere else. Implemented with node:crypto
  * (crypto-js is only the interop oracle of the test). Holds no key: the
- * passphrase is always a parameter. Shared by the BFF and the sandbox.
+ * passphrase is always a parameter. The sandbox has its own implementation (sandbox/crypto.ts).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 

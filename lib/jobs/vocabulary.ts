@@ -1,7 +1,6 @@
 /**
- * The job search's vocabulary, shared by the portal (URL filters, labels), the
- * insurer client's wire schemas and the sandbox partner. Pure module with relative imports only,
- * so the sandbox (run by Node from TypeScript) can import it too.
+ * The job search's vocabulary, shared by the portal's URL filters, labels and the insurer
+ * client's wire schemas. Pure module.
  */
 import { UF_CODES, UF_NAMES, type UfCode } from '../brazil/federative-units.ts';
 
@@ -13,11 +12,9 @@ export const STATE_CODES_BY_NAME: readonly StateCode[] = [...STATE_CODES].sort((
 
 /** Where the work happens. */
 export const WORK_MODES = ['remoto', 'hibrido', 'presencial'] as const;
-export type WorkMode = (typeof WORK_MODES)[number];
 
 /** Contract types. */
 export const CONTRACT_TYPES = ['clt', 'pj', 'estagio', 'temporario'] as const;
-export type ContractType = (typeof CONTRACT_TYPES)[number];
 
 /** Result order: best match first (needs a keyword), or newest first. */
 export const SEARCH_ORDERS = ['relevancia', 'recentes'] as const;
@@ -37,16 +34,6 @@ export const JOB_LIMITS = {
   /** Largest offer id. */
   offerIdMax: 999_999_999,
 } as const;
-
-/** Lower case, without accents, single spaces: how city names are compared ('São  Paulo' = 'sao paulo'). */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /**
  * The words of a keyword as search terms: letters and digits only (anything else separates words),

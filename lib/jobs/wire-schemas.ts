@@ -3,8 +3,7 @@ import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } fr
 
 /**
  * The job partner's calls as the insurer relays them (our design, docs/sandbox.md "Job search"):
- * the search request the sandbox validates and the answers the BFF validates. Pure module (no
- * server-only): shared by lib/jobs/insurer.ts and sandbox/routes/jobs.ts so the two cannot drift.
+ * the search request the BFF sends and the answers it validates. Pure module (no server-only).
  */
 
 /** Business codes of the job calls (besides '00'). */
@@ -46,7 +45,6 @@ export const wireOfferSummarySchema = z.object({
   postedAt: z.iso.datetime({ offset: true }),
   summary: z.string(),
 });
-export type WireOfferSummary = z.infer<typeof wireOfferSummarySchema>;
 
 export const searchOffersDataSchema = z.object({
   total: z.number().int().nonnegative(),
@@ -68,7 +66,6 @@ export const wireOfferSchema = wireOfferSummarySchema.extend({
   partner: z.string().min(1),
   applyUrl: partnerUrl,
 });
-export type WireOffer = z.infer<typeof wireOfferSchema>;
 
 export const offerDataSchema = z.object({ offer: wireOfferSchema });
 

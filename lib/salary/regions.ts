@@ -1,6 +1,5 @@
 /**
- * The salary comparator's query dimensions, shared by the portal and the sandbox
- * (pure: no path aliases, so the sandbox imports it as `../../lib/salary/regions.ts`).
+ * The salary comparator's query dimensions (pure).
  * The states' names are lib/brazil/federative-units' UF_NAMES; the levels' are in messages/pt-BR.json (Salary.levels).
  */
 

@@ -5,8 +5,7 @@
  * sandbox/bench/jobs-bench.ts.
  */
 import fc from 'fast-check';
-import type { SearchOffersRequest } from '../../lib/jobs/wire-schemas.ts';
-import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES } from '../../lib/jobs/vocabulary.ts';
+import { CONTRACT_TYPES, JOB_LIMITS, SEARCH_ORDERS, STATE_CODES, WORK_MODES, type SearchOffersRequest } from '../contract/jobs.ts';
 import { OCCUPATIONS } from '../content/jobs-occupations.ts';
 
 /** Any text up to the keyword limit, and strings made of FTS5 syntax. */

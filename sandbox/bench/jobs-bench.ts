@@ -4,8 +4,8 @@
  * the other, from the request to the body read, and prints p50, p95, p99 and the slowest.
  * Run: npm run sandbox:bench:jobs [N]   (default 2000)
  */
-import { decryptJson, encryptJson } from '../../lib/insurer/crypto.ts';
-import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { decryptJson, encryptJson } from '../crypto.ts';
+import { WIRE_HEADERS, WIRE_PATHS } from '../contract/paths.ts';
 import { loadSandboxConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../demo-customers.ts';
 import { startSandbox } from '../server.ts';

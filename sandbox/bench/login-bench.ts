@@ -3,8 +3,8 @@
  * then times N sequential logins of 529.982.247-25 (fetch until the body is read).
  * Run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON sandbox/bench/login-bench.ts [N]
  */
-import { decryptJson, encryptJson } from '../../lib/insurer/crypto.ts';
-import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { decryptJson, encryptJson } from '../crypto.ts';
+import { WIRE_HEADERS, WIRE_PATHS } from '../contract/paths.ts';
 import { loadSandboxConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../demo-customers.ts';
 import { startSandbox } from '../server.ts';

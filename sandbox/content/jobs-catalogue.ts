@@ -1,4 +1,4 @@
-import { foldText, type ContractType, type StateCode, type WorkMode } from '../../lib/jobs/vocabulary.ts';
+import { foldText, type ContractType, type StateCode, type WorkMode } from '../contract/jobs.ts';
 import { OCCUPATIONS, type Occupation } from './jobs-occupations.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ContractType, WorkMode } from '../../lib/jobs/vocabulary.ts';
+import type { ContractType, WorkMode } from '../contract/jobs.ts';
 
 /**
  * The occupations the sandbox's job partner ('Vagas Parceiras') has offers for: each with what the

@@ -1,4 +1,4 @@
-import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '../../lib/salary/regions.ts';
+import { SALARY_LEVELS, UF_CODES, type SalaryLevel, type UfCode } from '../contract/regions.ts';
 
 /**
  * The salary partner's reference data: how the sandbox builds every figure it serves

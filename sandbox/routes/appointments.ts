@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BOOKING_RULES } from '../../lib/booking/rules.ts';
-import { BOOKING_SERVICES, BOOKING_SERVICE_IDS, CONTACT_FORM_TYPE } from '../../lib/booking/services.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { BOOKING_RULES } from '../rules/booking.ts';
+import { BOOKING_SERVICES, BOOKING_SERVICE_IDS, CONTACT_FORM_TYPE } from '../contract/booking.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { accountEcosystems, findAccount, findPolicy } from '../accounts.ts';
 import {
   APPOINTMENT_CODES,

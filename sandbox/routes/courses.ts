@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { encryptJson } from '../../lib/insurer/crypto.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { encryptJson } from '../crypto.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { requireBearer } from '../auth.ts';
 import { COURSE_CATEGORIES, COURSE_LANGUAGES, COURSE_LEVELS, findCourse } from '../content/courses.ts';
 import { DURATION_BANDS, searchCourses, warmCourseSearch } from '../course-search.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { encryptJson } from '../../lib/insurer/crypto.ts';
-import { CV_STORE_MAX_BYTES, CV_WIRE_CODES } from '../../lib/cv/wire-schemas.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { encryptJson } from '../crypto.ts';
+import { CV_STORE_MAX_BYTES, CV_WIRE_CODES } from '../contract/cv.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { requireBearer } from '../auth.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { type Db, sql } from '../db.ts';

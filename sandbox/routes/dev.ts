@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { BOOKING_RULES } from '../../lib/booking/rules.ts';
-import { APPOINTMENT_STATES } from '../../lib/booking/services.ts';
+import { BOOKING_RULES } from '../rules/booking.ts';
+import { APPOINTMENT_STATES } from '../contract/booking.ts';
 import { allAppointments, confirmAppointment, placeAppointment } from '../appointments.ts';
 import { DEV_PREFIX, type SandboxContext, type SandboxEnv } from '../context.ts';
 import { schemaVersion, sql } from '../db.ts';

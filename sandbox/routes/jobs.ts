@@ -1,8 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { JOB_CODES, searchOffersRequestSchema } from '../../lib/jobs/wire-schemas.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
-import { JOB_LIMITS } from '../../lib/jobs/vocabulary.ts';
+import { JOB_CODES, JOB_LIMITS, searchOffersRequestSchema } from '../contract/jobs.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { accountEcosystems, findAccount, findPolicy } from '../accounts.ts';
 import { requireBearer } from '../auth.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { encryptJson } from '../../lib/insurer/crypto.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { encryptJson } from '../crypto.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { accountEcosystems, clearFailedLogins, findAccount, findPolicy, recordFailedLogin } from '../accounts.ts';
 import { spendCaptcha } from '../captcha.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';

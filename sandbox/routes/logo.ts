@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { requireBearer } from '../auth.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { sql } from '../db.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { PRIVACY_POLICY, TERMS } from '../content/legal.ts';
 import type { SandboxEnv } from '../context.ts';
 import { fail, ok, readJson } from '../envelope.ts';

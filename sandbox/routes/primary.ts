@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { requireBearer } from '../auth.ts';
 import { SURVEY_QUESTION_IDS, surveyFor } from '../content/survey.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';

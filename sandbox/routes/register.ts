@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_HEADERS, WIRE_PATHS } from '../contract/paths.ts';
 import { createAccount, findAccount, findPolicy } from '../accounts.ts';
 import { recentAttempts, recordAttempt } from '../attempts.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { SALARY_LEVELS, UF_CODES, OCCUPATION_ID_PATTERN, type SalaryLevel, type UfCode } from '../../lib/salary/regions.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { SALARY_LEVELS, UF_CODES, OCCUPATION_ID_PATTERN, type SalaryLevel, type UfCode } from '../contract/regions.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { accountEcosystems, findAccount, findPolicy } from '../accounts.ts';
 import { requireBearer } from '../auth.ts';
 import { OCCUPATION_TITLES } from '../content/occupation-titles.ts';

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
-import { SUPPORT_CODE_PATTERN } from '../../lib/ops/support-code.ts';
-import { brazilYear } from '../../lib/time/brazil.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
+import { SUPPORT_CODE_PATTERN } from '../contract/support-code.ts';
+import { brazilYear } from '../time.ts';
 import { findAccount } from '../accounts.ts';
 import { requireBearer } from '../auth.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_HEADERS, WIRE_PATHS } from '../contract/paths.ts';
 import { findAccount, passwordReuse, replacePassword } from '../accounts.ts';
 import { recentAttempts, recordAttempt } from '../attempts.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';

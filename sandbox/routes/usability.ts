@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_HEADERS, WIRE_PATHS } from '../contract/paths.ts';
 import type { SandboxContext, SandboxEnv } from '../context.ts';
 import { sql } from '../db.ts';
 import { ok, readJson, requireHeader } from '../envelope.ts';

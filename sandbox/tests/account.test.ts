@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { EMAIL_CODE_LIMIT, EMAIL_CODE_TTL_MS, EMAIL_WRONG_CODES, policyProduct } from '../account-profile.ts';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HISTORY } from '../demo-customers.ts';
 import { employabilityEcosystem, installmentsEcosystem, protectedEcosystem, selfEmployedEcosystem } from '../ecosystems.ts';

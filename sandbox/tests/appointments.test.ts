@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { BOOKING_RULES, SLOT_TIMES } from '../../lib/booking/rules.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { BOOKING_RULES, SLOT_TIMES } from '../rules/booking.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { APPOINTMENT_MESSAGES, CONFIRM_AFTER_MS, VIDEO_ROOM_BASE, seededHolds, type AvailabilityDay, type WireAppointment } from '../appointments.ts';
 import type { Envelope } from '../envelope.ts';
 import { CPF, HOUR, MINUTE, useSandbox } from './harness.ts';

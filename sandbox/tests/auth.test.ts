@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SignJWT } from 'jose';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { CPF, HOUR, JWT_SECRET, useSandbox } from './harness.ts';
 
 const sandbox = useSandbox();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_HEADERS, WIRE_PATHS } from '../contract/paths.ts';
 import { CONTACT_SENT } from '../routes/scheduling.ts';
 import { CPF, useSandbox } from './harness.ts';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { applyProductChoice, employabilityEcosystem, installmentsEcosystem, protectedEcosystem, selfEmployedEcosystem } from '../ecosystems.ts';
 import { PEOPLE_MESSAGES } from '../routes/people.ts';
 import { CPF, useSandbox } from './harness.ts';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { COURSES, YEARLY_ENROLMENT_LIMIT } from '../content/courses.ts';
 import type { Envelope } from '../envelope.ts';
 import { CPF, HOUR, T0, enc, useSandbox } from './harness.ts';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { decryptJson } from '../../lib/insurer/crypto.ts';
-import { CV_STORE_MAX_BYTES } from '../../lib/cv/wire-schemas.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { decryptJson } from '../crypto.ts';
+import { CV_STORE_MAX_BYTES } from '../contract/cv.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { SAMPLE_CV, SAMPLE_CV_OWNER } from '../content/cv-sample.ts';
 import type { Envelope } from '../envelope.ts';
 import { CPF, MINUTE, PASSPHRASE, T0, enc, useSandbox } from './harness.ts';

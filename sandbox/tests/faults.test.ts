@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { InsurerCryptoError, decrypt } from '../../lib/insurer/crypto.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { InsurerCryptoError, decrypt } from '../crypto.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { CPF, PASSPHRASE, useSandbox } from './harness.ts';
 
 const sandbox = useSandbox();
@@ -34,7 +34,8 @@ test('truncated-cipher: a JSON string of a Salted__ cipher cut short', async () 
   await inject({ path: WIRE_PATHS.login, body: 'truncated-cipher' });
   const cipher = await (await sandbox.post(WIRE_PATHS.login, { body: { data: 'x' } })).json();
   expect(cipher).toMatch(/^U2FsdGVkX1/);
-  expect(() => decrypt(cipher, PASSPHRASE)).toThrow(expect.objectContaining({ reason: 'truncated' }));
+  expect(Buffer.from(cipher, 'base64').length % 16).not.toBe(0);
+  expect(() => decrypt(cipher, PASSPHRASE)).toThrow(InsurerCryptoError);
 });
 
 test('empty: an empty body, with the given status', async () => {

@@ -3,8 +3,8 @@
  * talked to over HTTP with fetch. Each test starts from fresh seeds at T0.
  */
 import { DEV_DEFAULTS } from '../../lib/config/dev-defaults.ts';
-import { decryptJson, encrypt, encryptJson } from '../../lib/insurer/crypto.ts';
-import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { decryptJson, encrypt, encryptJson } from '../crypto.ts';
+import { WIRE_HEADERS, WIRE_PATHS } from '../contract/paths.ts';
 import { DEMO_PASSWORD } from '../demo-customers.ts';
 import type { Envelope } from '../envelope.ts';
 import { startSandbox, type RunningSandbox } from '../server.ts';

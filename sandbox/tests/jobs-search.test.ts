@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { JOB_LIMITS } from '../../lib/jobs/vocabulary.ts';
+import { JOB_LIMITS } from '../contract/jobs.ts';
 import { hostileKeyword, percentiles, sampleJobSearches } from '../bench/job-queries.ts';
 import { type Db, openDatabase } from '../db.ts';
 import { buildMatchExpression, searchOffers } from '../jobs-search.ts';

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import type { WireOffer, WireOfferSummary } from '../../lib/jobs/wire-schemas.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
-import { foldText } from '../../lib/jobs/vocabulary.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
+import { foldText, type WireOffer, type WireOfferSummary } from '../contract/jobs.ts';
 import { OFFER_COUNT, POSTED_WITHIN_DAYS } from '../content/jobs-catalogue.ts';
 import type { Envelope } from '../envelope.ts';
 import { CPF, HOUR, T0, useSandbox } from './harness.ts';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { decryptJson } from '../../lib/insurer/crypto.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { decryptJson } from '../crypto.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { CPF, PASSPHRASE, enc, useSandbox } from './harness.ts';
 
 const sandbox = useSandbox();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { decodeJwt } from 'jose';
-import { decryptJson } from '../../lib/insurer/crypto.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { decryptJson } from '../crypto.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import { ECOSYSTEM } from '../ecosystems.ts';
 import { LOGIN_MESSAGES } from '../routes/login.ts';
 import { CPF, PASSPHRASE, enc, useSandbox } from './harness.ts';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SALARY_LEVELS, UF_CODES } from '../../lib/salary/regions.ts';
+import { SALARY_LEVELS, UF_CODES } from '../contract/regions.ts';
 import { OCCUPATION_CATEGORIES, OCCUPATIONS } from '../content/occupations.ts';
 import {
   FIGURE_KEYS,

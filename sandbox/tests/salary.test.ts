@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { OCCUPATION_TITLES } from '../content/occupation-titles.ts';
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
-import { SALARY_LEVELS, UF_CODES } from '../../lib/salary/regions.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
+import { SALARY_LEVELS, UF_CODES } from '../contract/regions.ts';
 import { OCCUPATIONS } from '../content/occupations.ts';
 import { NATIONAL, SALARY_REFERENCE_DATE, SALARY_SOURCE, salaryFigures } from '../content/salary-reference.ts';
 import { CPF, useSandbox } from './harness.ts';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { WIRE_HEADERS, WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_HEADERS, WIRE_PATHS } from '../contract/paths.ts';
 import { REGISTER_MESSAGES } from '../routes/register.ts';
 import { CPF, HOUR, enc, useSandbox } from './harness.ts';
 

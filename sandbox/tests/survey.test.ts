@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { WIRE_PATHS } from '../../lib/insurer/wire-paths.ts';
+import { WIRE_PATHS } from '../contract/paths.ts';
 import type { SurveyQuestion } from '../content/survey.ts';
 import { CPF, useSandbox } from './harness.ts';
 
