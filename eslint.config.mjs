@@ -36,7 +36,7 @@ const config = [
   },
   {
     // The sandbox stands in for the insurer, written from the spec apart from the portal, so the two
-    // can disagree and test/insurer-contract.test.ts can see it: it takes nothing of lib/ but the
+    // can disagree and testing/insurer-contract.test.ts can see it: it takes nothing of lib/ but the
     // published development defaults both sides start with.
     files: ['sandbox/**'],
     rules: {
@@ -49,7 +49,7 @@ const config = [
     // The portal's code never runs the sandbox (scripts/ start it beside the portal in development);
     // only tests read its seeds and start it.
     files: ['lib/**', 'app/**', 'components/**'],
-    ignores: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ group: ['@/sandbox', '@/sandbox/**', '**/sandbox/**'], message: 'The portal imports nothing of the sandbox; only tests and scripts/ may.' }],

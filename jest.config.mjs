@@ -5,7 +5,7 @@ const createJestConfig = nextJest({ dir: './' });
 // ESM-only packages that Jest must transform (next-intl, iron-session, jose and their dependencies).
 const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'iron-session', 'iron-webcrypto', 'uint8array-extras', 'cookie', 'jose'];
 // The CV's PDF (@react-pdf/renderer) and its ESM dependencies, rendered in the handler tests.
-// unpdf's PDF.js bundle reads the PDFs back in the tests (test/pdf.ts).
+// unpdf's PDF.js bundle reads the PDFs back in the tests (testing/pdf.ts).
 const PDF_PACKAGES = ['@react-pdf/[^/]+', 'yoga-layout', 'color-string', 'color-name', 'unpdf'];
 // react-markdown, rehype-sanitize and their unified/micromark tree (the legal texts), as patterns.
 const MARKDOWN_PACKAGES = [
@@ -25,7 +25,9 @@ const config = {
     '^@react-pdf/hyphenate/(.*)$': '<rootDir>/node_modules/@react-pdf/hyphenate/lib/$1.js',
     '^unpdf/pdfjs$': '<rootDir>/node_modules/unpdf/dist/pdfjs.mjs',
   },
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/scripts/'],
+  // Every test sits beside the code it tests, named *.test.ts(x); e2e/ is Playwright's.
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testPathIgnorePatterns: ['<rootDir>/e2e/'],
   testTimeout: 15000,
 };
 

@@ -3,7 +3,7 @@ import { DEMO, LANDING, loginAs } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { readCourseEnrolments, resetSandbox } from './support/sandbox';
 import { portalUrl, sandboxUrl } from './support/servers';
-import { SAMPLE_LOGO } from '../test/logo-fixtures';
+import { SAMPLE_LOGO } from '../testing/logo-fixtures';
 
 /** Dialogs that act: an explicit Cancelar beside the action, and deleting shown as the danger it is. */
 test.beforeEach(async ({ request }) => resetSandbox(request));

@@ -5,7 +5,7 @@ import { DEMO, loginAs } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
 import { portalUrl, sandboxUrl } from './support/servers';
-import { SAMPLE_LOGO } from '../test/logo-fixtures';
+import { SAMPLE_LOGO } from '../testing/logo-fixtures';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SAMPLE_CV } from '../sandbox/content/cv-sample';
-import { SAMPLE_LOGO } from '../test/logo-fixtures';
+import { SAMPLE_LOGO } from '../testing/logo-fixtures';
 import { DEMO, loginAs } from './support/accounts';
 import { loginChoosing } from './support/booking';
 import { withConsentChosen } from './support/consent';

@@ -2,7 +2,7 @@
  * The insurer's payload cipher as SPEC §7 describes it (the CryptoJS passphrase format): AES-256-CBC
  * with PKCS7 padding, sent as base64("Salted__" || salt[8] || ciphertext), key and IV derived from
  * the passphrase by OpenSSL's EVP_BytesToKey (MD5, one iteration). The sandbox's own implementation,
- * not the portal's, so a cipher mismatch between the two shows in test/insurer-contract.test.ts.
+ * not the portal's, so a cipher mismatch between the two shows in testing/insurer-contract.test.ts.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 

@@ -30,7 +30,7 @@ export const next = (args, options) => run(process.execPath, [NEXT_BIN, ...args]
 // the footer's encarregado).
 export const BUILD_ENV = ['SITE_URL', 'GTM_ID', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'DPO_NAME', 'DPO_EMAIL'];
 const BUILD_INPUTS = ['app', 'components', 'lib', 'messages', 'i18n', 'public', 'proxy.ts', 'instrumentation.ts', 'global.d.ts', 'next.config.mjs', 'postcss.config.mjs', 'scripts/server', 'tsconfig.json', 'package.json', 'package-lock.json'];
-const SKIP = /(^|\/)(__tests__|node_modules)(\/|$)|\.test\.tsx?$/;
+const SKIP = /(^|\/)node_modules(\/|$)|\.test\.tsx?$/;
 
 function* files(entry) {
   const full = path.join(ROOT, entry);
@@ -101,7 +101,7 @@ export const GUARD_PRELOAD = path.join(STANDALONE_DIR, 'guard', 'preload.mjs');
 function copyGuard() {
   const target = path.dirname(GUARD_PRELOAD);
   rmSync(target, { recursive: true, force: true });
-  cpSync(path.join(ROOT, 'scripts', 'server'), target, { recursive: true, filter: (source) => !source.endsWith('.d.mts') });
+  cpSync(path.join(ROOT, 'scripts', 'server'), target, { recursive: true, filter: (source) => !source.endsWith('.d.mts') && !source.endsWith('.test.ts') });
   cpSync(path.join(ROOT, 'messages', 'pt-BR.json'), path.join(target, 'messages.json'));
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { PasswordChanged } from '@/lib/account/contract';
 import { PasswordChangeFlow } from './PasswordChangeFlow';

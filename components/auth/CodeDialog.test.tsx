@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { CodeDialog, type CodeDialogProps } from './CodeDialog';
 
 function setup(overrides: Partial<CodeDialogProps> = {}) {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { API, type LoginResult } from '@/lib/auth/contract';
 import { type ApiError } from '@/lib/bff/protocol';
 import { LoginForm } from './LoginForm';

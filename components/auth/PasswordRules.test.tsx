@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { PasswordRules } from './PasswordRules';
 
 const ruleStates = () =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { messages, renderWithIntl } from '@/test/render';
+import { messages, renderWithIntl } from '@/testing/render';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { RecoveryRequestResult } from '@/lib/auth/contract';
 import { PanelProvider } from './PanelProvider';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { AppointmentView, AppointmentsView, AvailabilityView, DaySlotsView } from '@/lib/booking/contract';
-import { holdAnswer } from '@/test/held-answer';
-import { renderWithIntl } from '@/test/render';
+import { holdAnswer } from '@/testing/held-answer';
+import { renderWithIntl } from '@/testing/render';
 import { AppointmentsList } from './AppointmentsList';
 import { NOW_INTERVAL_MS } from './useNow';
 
@@ -16,7 +16,7 @@ const response = (status: number, body: Body) => ({ ok: status >= 200 && status 
 function answer(status: number, body: Body) {
   fetchMock.mockResolvedValueOnce(response(status, body));
 }
-/** An answer held until the test lets it arrive (test/held-answer.ts). */
+/** An answer held until the test lets it arrive (testing/held-answer.ts). */
 const answerLater = (status: number, body: Body) => holdAnswer(fetchMock, response(status, body));
 
 const MINUTE = 60_000;

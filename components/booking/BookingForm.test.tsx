@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Load } from '@/lib/bff/client';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { AppointmentView, AvailabilityView, DaySlotsView } from '@/lib/booking/contract';
-import { holdAnswer } from '@/test/held-answer';
-import { renderWithIntl } from '@/test/render';
+import { holdAnswer } from '@/testing/held-answer';
+import { renderWithIntl } from '@/testing/render';
 import { BookingForm } from './BookingForm';
 
 const push = jest.fn();
@@ -16,7 +16,7 @@ const response = (status: number, body: Body) => ({ ok: status >= 200 && status 
 function answer(status: number, body: Body) {
   fetchMock.mockResolvedValueOnce(response(status, body));
 }
-/** An answer held until the test lets it arrive (test/held-answer.ts). */
+/** An answer held until the test lets it arrive (testing/held-answer.ts). */
 const answerLater = (status: number, body: Body) => holdAnswer(fetchMock, response(status, body));
 
 /** The browser's clock: 02/03/2026 09:00 in Brazil. */

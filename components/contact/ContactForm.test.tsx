@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { ContactResult } from '@/lib/contact/contract';
 import { ContactForm } from './ContactForm';

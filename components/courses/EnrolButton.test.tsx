@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { EnrolButton } from './EnrolButton';
 import { courseTitleId } from './ids';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { messages, renderWithIntl } from '@/test/render';
+import { messages, renderWithIntl } from '@/testing/render';
 import { viewLabels } from '@/lib/cv/present';
 import { PREVIEW_FONT_STACK } from '@/lib/cv/style';
 import { cvSchema, emptyCv, type CvDocument } from '@/lib/validation/cv';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { emptyCv, type CvFormValues } from '@/lib/validation/cv';
 import { toFormValues } from '@/lib/cv/form';
 import { ExperienceStep, SkillsStep } from './steps/EntrySteps';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl, messages } from '@/test/render';
+import { renderWithIntl, messages } from '@/testing/render';
 import { toJsonResume, type CvImport } from '@/lib/cv/json-resume';
 import { supportCodeOf } from '@/lib/ops/support-code';
 import { emptyCv, type CvDocument } from '@/lib/validation/cv';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { toFormValues } from '@/lib/cv/form';
 import { cvSchema, emptyCv, type CvDocument, type CvFormValues } from '@/lib/validation/cv';
 import { PdfActions } from './PdfActions';

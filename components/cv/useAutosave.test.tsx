@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { CvSaved } from '@/lib/cv/contract';
 import { emptyCv, type CvDocument } from '@/lib/validation/cv';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { CardRail } from './CardRail';
 
 /** jsdom has no ResizeObserver: this one reports on observe() and whenever the test calls resize(). */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PanelProvider, usePanels } from '@/components/auth/PanelProvider';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { CpfAccessForm } from './CpfAccessForm';
 
 function OpenPanel() {

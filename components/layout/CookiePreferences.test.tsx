@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearConsent } from '@/components/consent/consentStore';
 import { ConsentManager } from '@/components/consent/ConsentManager';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { CookiePreferences } from './CookiePreferences';
 
 function renderFooterAndBanner() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { PRIVACY_POLICY, TERMS } from '@/sandbox/content/legal';
 import { LegalDocument } from './LegalDocument';
 import { MarkdownView, safeUrl } from './MarkdownView';

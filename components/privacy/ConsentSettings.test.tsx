@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_AT_KEY, CONSENT_KEY, storeConsent } from '@/components/consent/consentStore';
 import { ConsentManager } from '@/components/consent/ConsentManager';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { ConsentSettings } from './ConsentSettings';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { RightsRequestResult } from '@/lib/privacy/contract';
 import { RightsRequestForm } from './RightsRequestForm';

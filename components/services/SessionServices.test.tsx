@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { renderServer } from '@/test/server-render';
+import { renderServer } from '@/testing/server-render';
 import { SessionServices } from './SessionServices';
 
-jest.mock('next-intl/server', () => jest.requireActual('@/test/server-render').serverTranslations());
+jest.mock('next-intl/server', () => jest.requireActual('@/testing/server-render').serverTranslations());
 
 describe('SessionServices (the service cards under a service page)', () => {
   it('draws one group per ecosystem with a link card per service, the current one marked', async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { SITE_TEXTS, SURVEY_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { SurveyView } from '@/lib/survey/contract';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { ContentModal, type ContentModalProps } from './ContentModal';
 
 const LABEL = 'Aceito os Termos e Condições da Política.';

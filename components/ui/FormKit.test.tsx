@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { NextIntlClientProvider } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages, renderWithIntl } from '@/test/render';
+import { messages, renderWithIntl } from '@/testing/render';
 import { Combobox, LIST_CLOSE_DELAY_MS, searchByName } from './Combobox';
 import { FormRadioGroup } from './FormRadioGroup';
 import { FormTextArea } from './FormTextArea';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { SidePanel, type ModalType } from './SidePanel';
 
 function Harness({ modalType = 'login', onClose }: { modalType?: ModalType; onClose?: () => void }) {

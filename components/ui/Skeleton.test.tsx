@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { LegalTextSkeleton } from './Skeleton';
 
 describe('LegalTextSkeleton', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { supportCodeOf } from '@/lib/ops/support-code';
-import { renderWithIntl } from '@/test/render';
+import { renderWithIntl } from '@/testing/render';
 import { useBffCall, type BffCallOptions } from './useBffCall';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { FLUSH_INTERVAL_MS, UsabilityTracker } from './UsabilityTracker';
 import { CONSENT_KEY, clearConsent, storeConsent } from '@/components/consent/consentStore';
-import { blobText } from '@/test/blob-text';
+import { blobText } from '@/testing/blob-text';
 import { STASHED_CLICKS_KEY, noteClick, noteVisit } from './pageVisits';
 
 /** A page shown, as UsabilityTrackerLoader notes it on each path change. */

@@ -1,5 +1,5 @@
 import { BEACON_BATCH, flushUsability, logUsability } from './queue';
-import { blobText } from '@/test/blob-text';
+import { blobText } from '@/testing/blob-text';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const sendBeacon = jest.fn<boolean, [string, BodyInit | null | undefined]>();

@@ -1,6 +1,6 @@
 /**
  * The insurer's wire names (SPEC §7), as the BFF's insurer client calls them. The sandbox keeps
- * its own list; test/insurer-contract.test.ts calls each of these against it. Paths are relative
+ * its own list; testing/insurer-contract.test.ts calls each of these against it. Paths are relative
  * to INSURER_API_URL.
  * Parameterised calls append their segments:
  *   `${passwordValidateCode}/{document}/{code}`, `${skipSurvey}/{service}`,

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 /**
- * The job pages' insurer calls against the sandbox over real HTTP (test/bff-harness.ts): what the
+ * The job pages' insurer calls against the sandbox over real HTTP (testing/bff-harness.ts): what the
  * server-rendered search and offer pages get for each answer, fault and refusal.
  */
 import { login } from '@/lib/auth/insurer';
 import { NO_FILTERS } from '@/lib/jobs/links';
 import type { JobFilters } from '@/lib/validation/jobs';
-import { DEMO_PASSWORD, TIMEOUT_MS, WIRE_PATHS, withSandbox } from '@/test/bff-harness';
+import { DEMO_PASSWORD, TIMEOUT_MS, WIRE_PATHS, withSandbox } from '@/testing/bff-harness';
 import { loadLocations, loadOffer, searchJobs, searchRequest } from './load';
 
 const sandbox = withSandbox();

@@ -6,7 +6,7 @@
  */
 import { login } from '@/lib/auth/insurer';
 import { NO_FILTERS } from '@/lib/jobs/links';
-import { DEMO_PASSWORD, WIRE_PATHS, withEnv, withSandbox } from '@/test/bff-harness';
+import { DEMO_PASSWORD, WIRE_PATHS, withEnv, withSandbox } from '@/testing/bff-harness';
 import { KEYWORD_FORMS_WAIT_MS, searchJobs } from './load';
 
 const sandbox = withSandbox();

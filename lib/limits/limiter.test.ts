@@ -2,7 +2,7 @@
 
 jest.mock('server-only', () => ({}));
 
-import { requestKeptAfter } from '@/test/retention';
+import { requestKeptAfter } from '@/testing/retention';
 
 type LimiterModule = typeof import('./limiter');
 type OutsideRequestModule = typeof import('./outside-request');

@@ -1,7 +1,7 @@
 /**
  * Varied job searches for timing the partner's search: real words of the catalogue (whole, several,
  * or 3-letter prefixes), hostile keywords, every filter, pages up to 70 and both orders. A fixed
- * seed gives the same queries on every run. Shared by sandbox/tests/jobs-search.test.ts and
+ * seed gives the same queries on every run. Shared by sandbox/jobs-search.test.ts and
  * sandbox/bench/jobs-bench.ts.
  */
 import fc from 'fast-check';

@@ -1,7 +1,7 @@
 /**
  * The routes and headers the stand-in insurer serves (SPEC §7 and, where the spec is silent, our
  * designs in docs/sandbox.md), written on the sandbox's side on purpose: the portal keeps its own
- * list (lib/insurer/wire-paths.ts) and test/insurer-contract.test.ts fails when the two disagree.
+ * list (lib/insurer/wire-paths.ts) and testing/insurer-contract.test.ts fails when the two disagree.
  * Parameterised routes take their segments after the path (`${jobOffer}/{id}`, …).
  */
 export const WIRE_PATHS = {

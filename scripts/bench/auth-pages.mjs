@@ -86,7 +86,7 @@ export async function logIn(base, { name, document }) {
 
 /**
  * How long a session goes before the proxy re-seals it on the next request (lib/session/session-data.ts
- * SESSION_REFRESH_MS; test/bench-auth.test.ts checks they agree).
+ * SESSION_REFRESH_MS; scripts/bench/auth-pages.test.ts checks they agree).
  */
 export const SESSION_REFRESH_MS = 60 * 1000;
 

@@ -1,4 +1,4 @@
-// npm run chaos's verdict and tables (pure: tested in test/chaos-report.test.ts).
+// npm run chaos's verdict and tables (pure: tested in scripts/chaos/report.test.ts).
 import { summarize } from '../bench/stats.mjs';
 
 /** The pages that must answer 2xx through every phase (the overload phase may refuse them with a fast 503). */
