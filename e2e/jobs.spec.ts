@@ -443,6 +443,47 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Candidatar-se' })).toBeVisible();
   });
 
+  test('an offer shows salary, place and "Candidatar-se" on the first screen, and the button stays at hand to the end', async ({ page }) => {
+    // A Garçom in São Paulo (sandbox/content/jobs-catalogue.ts), for a customer with the salary comparator too.
+    await loginAs(page, DEMO.employability, '/auth/ofertas-emprego/41');
+    await expect(page.getByRole('heading', { level: 1, name: 'Garçom' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const facts = page.getByRole('complementary', { name: 'Resumo da vaga' });
+    const fact = (term: string) => facts.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+    await expect(fact('Salário')).toHaveText('R$ 1.550 por mês');
+    await expect(fact('Local')).toContainText('(SP)');
+    const apply = facts.getByRole('button', { name: 'Candidatar-se' });
+    // The first screen, without scrolling (they came after two screens of description).
+    for (const key of [fact('Salário'), fact('Local'), fact('Modalidade'), fact('Contrato'), apply]) await expect(key).toBeInViewport({ ratio: 1 });
+    test.info().annotations.push({ type: 'salary top, first screen (px)', description: String(Math.round((await fact('Salário').boundingBox())!.y)) });
+    await expect(page.getByRole('button', { name: 'Candidatar-se' })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    // At the end of the description the button is still on the screen, and the last benefit is not under it.
+    const lastBenefit = page.getByRole('region', { name: 'Benefícios' }).getByRole('listitem').last();
+    await lastBenefit.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 40));
+    await expect(lastBenefit).toBeInViewport({ ratio: 1 });
+    await expect(apply).toBeInViewport({ ratio: 1 });
+    const [benefit, bar] = [(await lastBenefit.boundingBox())!, (await apply.boundingBox())!];
+    expect(benefit.y + benefit.height).toBeLessThanOrEqual(bar.y);
+    // At the very bottom nothing of the page hides behind it either: the footer's last line is above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(apply).toBeInViewport({ ratio: 1 });
+    const footer = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual((await apply.boundingBox())!.y + 1);
+
+    // It works from where it stands, by keyboard too.
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    const notice = page.getByRole('dialog', { name: 'Você está saindo do Portal de Benefícios' });
+    await expect(notice).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(notice).toBeHidden();
+    await expect(apply).toBeFocused();
+  });
+
   test('without JavaScript the folded filters still open and search', async ({ browser, baseURL, page: hydratingPage }) => {
     await hydratingPage.close();
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'pt-BR', viewport: { width: 390, height: 844 } });

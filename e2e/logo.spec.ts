@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 import type { Page } from '@playwright/test';
 import { DEMO, loginAs } from './support/accounts';
+import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
 import { portalUrl, sandboxUrl } from './support/servers';
@@ -269,5 +270,52 @@ test.describe('logo creation', () => {
     await loginAs(page, DEMO.employability, PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'Este serviço não faz parte dos seus benefícios' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Nome do negócio' })).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the proposals come two a row, and the preview stays on the screen down to the last control', async ({ page }) => {
+    test.slow();
+    await withConsentChosen(page);
+    await loginAs(page, DEMO.selfEmployed, PAGE);
+    await page.getByRole('radio', { name: 'Símbolo e nome' }).check();
+    await fillBrief(page, 'Café São João');
+
+    // A grid the thumb can scan: proposals 1 and 2 side by side on the first row (they were one a screen).
+    const proposals = page.getByRole('region', { name: 'Propostas para o seu logo' });
+    const cards = proposals.getByRole('listitem');
+    await expect(cards).toHaveCount(8);
+    const [first, second, third] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!, (await cards.nth(2).boundingBox())!];
+    expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+    expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+    expect(second.x + second.width).toBeLessThanOrEqual(390);
+    expect(third.y).toBeGreaterThanOrEqual(first.y + first.height);
+    const grid = (await proposals.getByRole('list').boundingBox())!;
+    test.info().annotations.push({ type: 'proposals grid height (px)', description: String(Math.round(grid.height)) });
+    for (const number of [1, 2]) await expect(proposals.getByRole('link', { name: `Personalizar a proposta ${number}` })).toBeVisible();
+    await expectDrawn(proposals.getByRole('img'));
+    await expectNoAxeViolations(page);
+
+    await proposals.getByRole('link', { name: 'Personalizar a proposta 2' }).click();
+    const editor = page.getByRole('region', { name: 'Personalize seu logo' });
+    await expect(editor.getByRole('heading', { name: 'Personalize seu logo' })).toBeFocused();
+    const preview = editor.getByRole('img', { name: /^Prévia do logo personalizado/ });
+    await expectDrawn(editor.getByRole('img'));
+
+    // The last controls, reached as a finger would: each in view, the preview still whole on the screen, the control not under it.
+    const uppercase = editor.getByRole('checkbox', { name: 'Nome em letras maiúsculas' });
+    for (const control of [editor.getByRole('radio', { name: 'Símbolo 2' }), uppercase, editor.getByRole('button', { name: 'Salvar logo' })]) {
+      await control.scrollIntoViewIfNeeded();
+      await expect(control).toBeInViewport({ ratio: 1 });
+      await expect(preview).toBeInViewport({ ratio: 1 });
+      const [shown, reached] = [(await preview.boundingBox())!, (await control.boundingBox())!];
+      expect(reached.y).toBeGreaterThanOrEqual(shown.y + shown.height);
+    }
+    await uppercase.check();
+    await expect(preview).toHaveAttribute('src', /uppercase=1/);
+    await expect(preview).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
   });
 });

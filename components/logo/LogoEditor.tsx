@@ -97,17 +97,19 @@ export function LogoEditor({ initial, savedCount, savedId }: LogoEditorProps) {
     >
       {editing && <p className="text-ink-muted">{t('editor.editNote')}</p>}
       <div className="grid gap-6 desktop:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-        <div className="flex flex-col gap-3">
+        {/* Sticky, so the drawing stays on the screen while the controls below (a phone) or beside it
+            (a desktop) change it; on a phone it is smaller than the screen's width to leave room for them. */}
+        <div className="logo-preview">
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn per request by our own route */}
           <img
             src={previewSrc(shown)}
             alt={t('editor.previewAlt', { description: describe })}
             width={512}
             height={512}
-            className="aspect-square w-full rounded-xl border border-brand-100 bg-[repeating-conic-gradient(#f6f5f8_0_25%,#fff_0_50%)] bg-[length:24px_24px]"
+            className="aspect-square w-48 rounded-xl border desktop:w-full border-brand-100 bg-[repeating-conic-gradient(#f6f5f8_0_25%,#fff_0_50%)] bg-[length:24px_24px]"
           />
         </div>
-        <div className="flex flex-col gap-5">
+        <div className="logo-controls">
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 font-semibold text-ink">{t('editor.colors')}</legend>
             <div className="flex flex-wrap gap-4">

@@ -23,15 +23,16 @@ export async function Proposals({ brief, proposals, omitted }: Props) {
           {t('proposals.omitted', { chars: omitted.join(' ') })}
         </p>
       )}
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 desktop:grid-cols-4">
+      {/* Two a row from the narrowest phone: one a row put the editor nine screens down. */}
+      <ul className="grid grid-cols-2 gap-3 desktop:grid-cols-4 desktop:gap-4">
         {proposals.map((design, index) => {
           const number = index + 1;
           query.set(PROPOSAL_PARAM, String(number));
           return (
-            <li key={number} className="flex flex-col gap-3 rounded-2xl border border-brand-100 bg-surface p-3 shadow-sm">
+            <li key={number} className="flex flex-col gap-2 rounded-2xl border border-brand-100 bg-surface p-2 shadow-sm desktop:gap-3 desktop:p-3">
               {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn per request by our own route: nothing for next/image to optimise */}
               <img src={previewSrc(design)} alt={t('proposals.alt', { number, description: describe(design) })} width={512} height={512} className="aspect-square w-full rounded-xl bg-[repeating-conic-gradient(#f6f5f8_0_25%,#fff_0_50%)] bg-[length:24px_24px]" />
-              <Link href={`${SERVICES.logo.href}?${query}#${EDITOR_ID}`} scroll={false} className={buttonClasses({ variant: 'primary', appearance: 'outlined', className: 'text-sm' })}>
+              <Link href={`${SERVICES.logo.href}?${query}#${EDITOR_ID}`} scroll={false} className={buttonClasses({ variant: 'primary', appearance: 'outlined', className: 'mt-auto px-3 text-sm' })}>
                 {t('proposals.customize', { number })}
               </Link>
             </li>
