@@ -8,7 +8,7 @@ import { supportCodeOf } from '@/lib/ops/support-code';
 import { NONCE_HEADER, contentSecurityPolicy, createNonce, type CspOptions } from '@/lib/security/csp';
 import { staticHashes, type StaticHashes } from '@/lib/security/static-csp';
 import { isPublicPage, publicPageOf, sessionVariantOf, variantOf } from '@/lib/seo/public-pages';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { sessionOptions } from '@/lib/session/config';
 import { sessionCookie } from '@/lib/session/cookies';
 import { homeTabOf } from '@/lib/session/ecosystems';

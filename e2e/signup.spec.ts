@@ -159,6 +159,7 @@ test.describe('pre-registration outcomes', () => {
     await submitData(page, DEMO.employability);
     const dialog = page.getByRole('alertdialog', { name: 'Usuário já registrado' });
     await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Acesse seus serviços.');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'ACESSAR MINHA CONTA' }).click();
     await expect(loginPanel(page).getByRole('textbox', { name: 'CPF' })).toHaveValue(DEMO.employability.cpf);

@@ -12,7 +12,7 @@ import { USABILITY_RESULT } from '@/components/usability/entry';
 import { logUsability } from '@/components/usability/queue';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES, LOGIN_CODE_MESSAGES } from '@/lib/bff/codes';
-import { API, type LoginResult } from '@/lib/auth/contract';
+import { CAPTCHA_TOKENS, API, type LoginResult } from '@/lib/auth/contract';
 import { type ApiError } from '@/lib/bff/protocol';
 import { maskCpf } from '@/lib/validation/cpf-digits';
 import { loginSchema, type LoginInput } from '@/lib/validation/forms';
@@ -55,7 +55,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (result: LoginResult) => v
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const result = await call<LoginResult>(API.login, values);
+    const result = await call<LoginResult>(API.login, values, 'POST', { captchaTokens: CAPTCHA_TOKENS.login });
     logUsability({ control: 'login', resultado: result.ok ? USABILITY_RESULT.ok : USABILITY_RESULT.error });
     if (result.ok) return onSuccess(result.data);
     if (isConnectionError(result.error)) return;

@@ -7,7 +7,7 @@ import { SuccessModal } from '@/components/ui/SuccessModal';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import { API, type LoginResult, type RecoveryRequestResult, type RecoveryValidateBody, type RecoveryValidateResult } from '@/lib/auth/contract';
+import { CAPTCHA_TOKENS, API, type LoginResult, type RecoveryRequestResult, type RecoveryValidateBody, type RecoveryValidateResult } from '@/lib/auth/contract';
 import { CodeDialog } from './CodeDialog';
 import { EcosystemSelection } from './EcosystemSelection';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
@@ -41,7 +41,7 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
 
   const sendCode = async (values: RecoveryRequestValues) => {
     setFailure(null);
-    const result = await call<RecoveryRequestResult>(API.recoveryRequest, values);
+    const result = await call<RecoveryRequestResult>(API.recoveryRequest, values, 'POST', { captchaTokens: CAPTCHA_TOKENS.recoveryRequest });
     if (result.ok) {
       setRequest(values);
       setCodeOpen(true);
@@ -50,7 +50,7 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
 
   const resendCode = async () => {
     if (!request) return false;
-    const result = await call<RecoveryRequestResult>(API.recoveryRequest, request);
+    const result = await call<RecoveryRequestResult>(API.recoveryRequest, request, 'POST', { captchaTokens: CAPTCHA_TOKENS.recoveryRequest });
     if (!result.ok && !isConnectionError(result.error)) setNotice(result.error.message);
     return result.ok;
   };
@@ -70,7 +70,7 @@ export function RecoveryFlow({ fallbackRedirect }: { fallbackRedirect?: string }
 
   const changePassword = async (values: NewPasswordValues) => {
     setFailure(null);
-    const result = await call<LoginResult>(API.recoveryPassword, values);
+    const result = await call<LoginResult>(API.recoveryPassword, values, 'POST', { captchaTokens: CAPTCHA_TOKENS.recoveryPassword });
     if (result.ok) setLoggedIn(result.data);
     else if (!isConnectionError(result.error)) setFailure(result.error.message);
   };

@@ -6,15 +6,15 @@ import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import { API, type PreRegisterResult } from '@/lib/auth/contract';
+import { CAPTCHA_TOKENS, API, type PreRegisterResult } from '@/lib/auth/contract';
 import { type ApiError } from '@/lib/bff/protocol';
 import type { SignupDataInput } from '@/lib/validation/forms';
 import { usePanels } from './PanelProvider';
 import { SignupDataForm, type SignupDataErrors, type SignupDataValues } from './SignupDataForm';
 import { storeDocument } from './storage';
 
-/** Pre-registration refusals that get their own dialog; the rest go to the no-active panel. */
-type Refusal = { kind: 'limit' | 'registered' | 'mismatch' } | { kind: 'message'; message: string };
+/** Pre-registration refusals that get their own dialog (its title; the text is the server's); the rest go to the no-active panel. */
+type Refusal = { kind: 'limit' | 'registered' | 'mismatch' | 'message'; message: string };
 
 const SIGNUP_FIELDS = ['document', 'names', 'phone', 'email', 'acceptTerms'] as const;
 
@@ -24,10 +24,11 @@ const SIGNUP_FIELDS = ['document', 'names', 'phone', 'email', 'acceptTerms'] as 
  */
 function preRegisterRefusal(error: ApiError): Refusal | 'none' | null {
   if (isConnectionError(error)) return 'none';
-  if (error.error !== 'business') return { kind: 'message', message: error.message };
-  if (error.code === CODES.signupLimit) return { kind: 'limit' };
-  if (error.code === CODES.alreadyRegistered) return { kind: 'registered' };
-  if (error.code === CODES.identityMismatch) return { kind: 'mismatch' };
+  const { message } = error;
+  if (error.error !== 'business') return { kind: 'message', message };
+  if (error.code === CODES.signupLimit) return { kind: 'limit', message };
+  if (error.code === CODES.alreadyRegistered) return { kind: 'registered', message };
+  if (error.code === CODES.identityMismatch) return { kind: 'mismatch', message };
   return null;
 }
 
@@ -50,7 +51,7 @@ export function SignupDataStep({ defaultValues, onDraft, onAccepted }: SignupDat
   const preRegister = async (values: SignupDataValues, setError: SignupDataErrors) => {
     onDraft(values);
     setSentDocument(values.document);
-    const result = await call<PreRegisterResult>(API.preRegister, values);
+    const result = await call<PreRegisterResult>(API.preRegister, values, 'POST', { captchaTokens: CAPTCHA_TOKENS.preRegister });
     if (result.ok) return onAccepted(result.data.signupToken);
     for (const field of SIGNUP_FIELDS) {
       const message = result.error.fields?.[field];
@@ -70,18 +71,18 @@ export function SignupDataStep({ defaultValues, onDraft, onAccepted }: SignupDat
   return (
     <>
       <SignupDataForm defaultValues={defaultValues} onSubmit={preRegister} busy={busy} />
-      <ErrorDialog open={refusal?.kind === 'limit'} onClose={close} title={t('limitTitle')} message={t('limitMessage')} supportCode={supportCode} />
+      <ErrorDialog open={refusal?.kind === 'limit'} onClose={close} title={t('limitTitle')} message={refusal?.message} supportCode={supportCode} />
       <ErrorDialog
         open={refusal?.kind === 'registered'}
         onClose={close}
         title={t('alreadyRegisteredTitle')}
-        message={t('register102')}
+        message={refusal?.message}
         actionLabel={t('goToMyAccount')}
         onAction={goToLogin}
         supportCode={supportCode}
       />
-      <ErrorDialog open={refusal?.kind === 'mismatch'} onClose={close} title={t('validationErrorTitle')} message={t('register103')} supportCode={supportCode} />
-      <ErrorDialog open={refusal?.kind === 'message'} onClose={close} message={refusal?.kind === 'message' ? refusal.message : null} supportCode={supportCode} />
+      <ErrorDialog open={refusal?.kind === 'mismatch'} onClose={close} title={t('validationErrorTitle')} message={refusal?.message} supportCode={supportCode} />
+      <ErrorDialog open={refusal?.kind === 'message'} onClose={close} message={refusal?.message} supportCode={supportCode} />
       {feedback}
     </>
   );

@@ -6,7 +6,7 @@ import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { CODES } from '@/lib/bff/codes';
-import { API, type LoginResult, type RegisterBody } from '@/lib/auth/contract';
+import { CAPTCHA_TOKENS, API, type LoginResult, type RegisterBody } from '@/lib/auth/contract';
 import { type ApiError } from '@/lib/bff/protocol';
 import { NewPasswordForm, type NewPasswordValues } from './NewPasswordForm';
 import { usePanels } from './PanelProvider';
@@ -26,7 +26,7 @@ export function SignupPasswordStep({ signupToken, onRegistered }: { signupToken:
   const refusal = (error: ApiError): Dialog => ({ message: error.message, toLogin: error.code === CODES.alreadyRegistered });
 
   const registerAccount = async (values: NewPasswordValues) => {
-    const result = await call<LoginResult>(API.register, { signupToken, ...values } satisfies RegisterBody);
+    const result = await call<LoginResult>(API.register, { signupToken, ...values } satisfies RegisterBody, 'POST', { captchaTokens: CAPTCHA_TOKENS.register });
     if (result.ok) onRegistered(result.data);
     else if (!isConnectionError(result.error)) setDialog(refusal(result.error));
   };

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType } from 'react';
 import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import type { Load } from '@/lib/bff/client';
 import type { CvState, CvTexts } from '@/lib/cv/contract';
 import { MoreTexts } from '@/lib/i18n/MoreTexts';

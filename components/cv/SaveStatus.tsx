@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { MessageDialog } from '@/components/ui/MessageDialog';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { dayKey, formatDate, formatTime } from '@/lib/time/brazil';
 import type { AutosaveStatus } from './useAutosave';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { unavailableFailure } from '@/lib/bff/client';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import type { JobFilterName } from '@/lib/validation/jobs';
 import { FILTER_IDS } from './ids';
 import { TEXT_LINK } from './styles';

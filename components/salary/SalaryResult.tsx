@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import { LoadFailure } from '@/components/ui/LoadFailure';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { unavailableFailure } from '@/lib/bff/client';
 import { salaryHref, type SalaryQuery } from '@/lib/salary/query';
 import type { SalaryOutcome } from '@/lib/salary/types';

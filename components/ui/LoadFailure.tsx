@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { LoadFailed } from '@/lib/bff/client';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { Button, buttonClasses } from './Button';
 import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 import { SupportCode } from './SupportCode';

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { isConnectionError, loadOf, requestJson, type ApiResult, type HttpMethod, type Load } from '@/lib/bff/client';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { isConnectionError, loadOf, requestJson, type ApiResult, type HttpMethod, type Load, type RequestOptions } from '@/lib/bff/client';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { ConnectionErrorDialog } from './ConnectionErrorDialog';
 import { ErrorDialog } from './ErrorDialog';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -34,7 +34,8 @@ export type BffCallOptions<T = unknown> = {
   read?: BffRead<T>;
 };
 
-export type BffCall = <R>(path: string, body?: unknown, method?: HttpMethod) => Promise<ApiResult<R>>;
+/** `options.captchaTokens`: a submission the insurer checks for bots (lib/auth/contract.ts CAPTCHA_TOKENS). */
+export type BffCall = <R>(path: string, body?: unknown, method?: HttpMethod, options?: Pick<RequestOptions, 'captchaTokens'>) => Promise<ApiResult<R>>;
 
 /** A refusal for the error dialog: the insurer's pt-BR message, and a title when the flow has one. */
 export type Refusal = { title?: string; message: string };
@@ -74,9 +75,9 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   const [supportCode, setSupportCode] = useState<string | undefined>(undefined);
 
   const call = useCallback<BffCall>(
-    async (path, body, method = 'POST') => {
+    async (path, body, method = 'POST', options) => {
       setBusy(true);
-      const result = await requestJson<never>(method, path, body);
+      const result = await requestJson<never>(method, path, body, options);
       setBusy(false);
       setSupportCode(result.ok ? undefined : result.supportCode);
       if (!result.ok && isConnectionError(result.error)) setProblem('connection');
@@ -86,7 +87,7 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
     [sessionRequired],
   );
 
-  const send = useCallback<BffCall>((path, body, method = 'POST') => requestJson(method, path, body), []);
+  const send = useCallback<BffCall>((path, body, method = 'POST', options) => requestJson(method, path, body, options), []);
 
   const readPath = read?.path ?? null;
   const readCache = read?.cache;

@@ -1,3 +1,5 @@
+import type { EcosystemName } from '@/lib/session/ecosystem-types';
+
 /**
  * Login, sign-up, password recovery and the ecosystem choice: the BFF paths, what the browser sends
  * and what it gets back (errors: ApiError, lib/bff/protocol.ts).
@@ -17,14 +19,16 @@ export const API = {
   recoveryPassword: '/api/auth/recovery/password',
 } as const;
 
-/** Where an anonymous visitor of a logged-in page lands (and where 'log in again' leads): the home page with the login panel open. */
-export const HOME_WITH_LOGIN_PANEL = '/?login=1';
+/**
+ * How many captcha tokens each submission carries: one per insurer call with `tokenCaptcha`
+ * (registration and the new password also log the customer in). The browser asks the provider for
+ * that many (requestJson's captchaTokens); the route refuses (403) a submission with fewer
+ * (postHandler's captchaTokens).
+ */
+export const CAPTCHA_TOKENS = { login: 1, preRegister: 1, register: 2, recoveryRequest: 1, recoveryPassword: 2 } as const satisfies Partial<Record<keyof typeof API, number>>;
 
 export type RegisterBody = { signupToken: string; password: string; confirmPassword: string };
 export type RecoveryValidateBody = { code: string };
-
-/** Ecosystem names as the customer sees them ('EP MEI' upstream is shown as Autônomo). */
-export type EcosystemName = 'Empregabilidade' | 'Autônomo' | 'Parcelamento' | 'Protegido';
 
 export type EcosystemView = { name: EcosystemName; services: string[] };
 

@@ -4,14 +4,13 @@ import { encrypt, encryptJson } from '@/lib/insurer/crypto';
 import { callInsurer, mapOk, type InsurerResult } from '@/lib/insurer/request';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import { noDataSchema } from '@/lib/insurer/wire-schemas';
-import type { EcosystemName } from './contract';
-import type { Ecosystem, LoginData, ProductId } from './types';
+import type { Caller } from '@/lib/bff/handler';
+import type { Ecosystem, EcosystemName, ProductId } from '@/lib/session/ecosystem-types';
+import type { LoginData } from './types';
 import { contingencyDataSchema, loginDataSchema, preRegisterDataSchema, type WireEcosystem } from './wire-schemas';
 
 /** The insurer calls of the accounts flows (SPEC §7), each mapping the wire types to the app's. */
 
-/** What every anti-abuse call carries: the captcha token and the customer's public IP. */
-export type Caller = { captchaToken: string; publicIp: string };
 
 const ECOSYSTEM_NAMES: Record<string, EcosystemName> = {
   Empregabilidade: 'Empregabilidade',

@@ -25,7 +25,7 @@ const NO_ACTIVE_CODE = '101';
 /** 101 'limit' → LIMIT ('Limite excedido'); other 101 → the no-active modal; 102 already registered; 103 validation. */
 export const preRegisterRefusal = refusalFrom({
   [NO_ACTIVE_CODE]: [{ messageIncludes: LIMIT_MESSAGE, code: CODES.signupLimit, message: Auth.limitMessage }, { message: Auth.noInsuranceMessage }],
-  [CODES.alreadyRegistered]: { message: Auth.alreadyRegisteredTitle },
+  [CODES.alreadyRegistered]: { message: Auth.register102 },
   [CODES.identityMismatch]: { message: Auth.register103 },
 });
 

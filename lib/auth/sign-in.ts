@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CookieJar } from 'iron-session';
-import { login, type Caller } from './insurer';
+import type { Caller } from '@/lib/bff/handler';
+import { login } from './insurer';
 import { pendingLoginCookie, sessionCookie } from '@/lib/session/cookies';
 import { applyLoginRules, redirectFor } from '@/lib/session/ecosystems';
 import type { SessionData } from '@/lib/session/session-data';

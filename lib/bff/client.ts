@@ -1,6 +1,6 @@
 import { captchaTokens } from '@/lib/captcha-client';
 import { supportCodeOf } from '@/lib/ops/support-code';
-import { CAPTCHA_HEADER, CAPTCHA_TOKENS, type ApiError } from './protocol';
+import { CAPTCHA_HEADER, type ApiError } from './protocol';
 
 /**
  * What every BFF call resolves to: the DTO, or the HTTP status and the ApiError (status 0: no
@@ -34,16 +34,27 @@ function failedAnswer(response: Response, payload: unknown): Extract<ApiResult<n
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export type RequestOptions = {
+  cache?: RequestCache;
+  /** How many invisible-captcha tokens the submission carries (0: none). */
+  captchaTokens?: number;
+};
+
 /**
  * Calls one of the BFF routes (API.*), same-origin, and never throws: a network failure or an
  * unreadable answer becomes `{ error: 'upstream' }`. `body` is sent as JSON (not with GET); a Blob
  * (a JSON file the customer chose) is sent as it is, for the route to read and refuse by its own size.
- * Submissions listed in CAPTCHA_TOKENS carry that many fresh invisible-captcha tokens when a provider is configured.
+ * A submission with `captchaTokens` carries that many fresh invisible-captcha tokens when a provider is
+ * configured (lib/auth/contract.ts CAPTCHA_TOKENS).
  */
-export async function requestJson<T>(method: HttpMethod, path: string, body: unknown = {}, { cache = 'no-store' }: { cache?: RequestCache } = {}): Promise<ApiResult<T>> {
+export async function requestJson<T>(
+  method: HttpMethod,
+  path: string,
+  body: unknown = {},
+  { cache = 'no-store', captchaTokens: count = 0 }: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
-  const count = CAPTCHA_TOKENS[path] ?? 0;
   // No await without tokens to get: the request starts at once (a save on leaving a page must).
   const tokens = count > 0 ? await captchaTokens(path.replace(/^\/api\//, '').replace(/\W+/g, '_'), count) : [];
   if (tokens.length > 0) headers[CAPTCHA_HEADER] = tokens.join(',');

@@ -9,16 +9,18 @@ import { REQUEST_ID_HEADER, requestIdOf, withRequestId } from '@/lib/ops/request
 import { supportCodeOf } from '@/lib/ops/support-code';
 import { REQUEST_ID_ATTRIBUTE, SUPPORT_CODE_ATTRIBUTE, SpanKind, failSpan, inSpan } from '@/lib/ops/trace';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
-import type { Caller } from '@/lib/auth/insurer';
 import { sessionCookie } from '@/lib/session/cookies';
 import { verifyHandlerSession } from '@/lib/session/dal';
 import { SESSION_REFRESH_MS, type SessionData } from '@/lib/session/session-data';
-import { CAPTCHA_HEADER, CAPTCHA_TOKENS } from './protocol';
+import { CAPTCHA_HEADER } from './protocol';
 import { MESSAGES, translate } from './messages';
 import { jsonResponse } from './json-response';
 import { isSameOrigin } from './origin';
 import { failure, serviceNotIncluded, unauthorized, type Reply } from './replies';
 import { routePattern } from './route-pattern';
+
+/** What every anti-abuse insurer call carries: the captcha token and the customer's public IP. */
+export type Caller = { captchaToken: string; publicIp: string };
 
 /** The public IP sent upstream when the request does not tell a trustworthy one. */
 export const FALLBACK_IP = '127.0.0.1';
@@ -140,17 +142,17 @@ export const SANDBOX_CAPTCHA_TOKEN = 'sandbox';
 
 /**
  * The submission's captcha tokens, handed out one per insurer call. With a provider configured,
- * a submission carrying fewer tokens than its route needs (CAPTCHA_TOKENS) is refused with 403
- * before any insurer call; the insurer itself verifies each token (sandbox/README.md).
+ * a submission carrying fewer tokens than its route needs (postHandler's `captchaTokens`) is
+ * refused with 403 before any insurer call; the insurer itself verifies each token (sandbox/README.md).
  */
-function captchaQueue(request: Request): () => Promise<Caller> {
+function captchaQueue(request: Request, needed: number): () => Promise<Caller> {
   const ip = publicIp(request);
   if (getEnv().CAPTCHA_PROVIDER === 'none') return async () => ({ captchaToken: SANDBOX_CAPTCHA_TOKEN, publicIp: ip });
   const tokens = (request.headers.get(CAPTCHA_HEADER) ?? '')
     .split(',')
     .map((token) => token.trim())
     .filter((token) => /^[\w.:-]{1,4096}$/.test(token));
-  if (tokens.length < (CAPTCHA_TOKENS[new URL(request.url).pathname] ?? 0)) throw new EarlyReply(forbidden(MESSAGES.Api.captchaRejected));
+  if (tokens.length < needed) throw new EarlyReply(forbidden(MESSAGES.Api.captchaRejected));
   return async () => {
     const token = tokens.shift();
     if (!token) throw new EarlyReply(forbidden(MESSAGES.Api.captchaRejected));
@@ -217,14 +219,23 @@ async function answer(request: Request, run: (headers: Headers) => Promise<Reply
 export function postHandler<S extends z.core.$ZodType>(
   schema: S,
   action: (ctx: HandlerContext<z.output<S>>) => Promise<Reply>,
-  { maxBytes = BODY_MAX_BYTES, refusals = {} }: { maxBytes?: number; refusals?: BodyRefusals } = {},
+  {
+    maxBytes = BODY_MAX_BYTES,
+    refusals = {},
+    captchaTokens = 0,
+  }: {
+    maxBytes?: number;
+    refusals?: BodyRefusals;
+    /** The captcha tokens a submission must carry, one per insurer call that verifies one (lib/auth/contract.ts CAPTCHA_TOKENS). */
+    captchaTokens?: number;
+  } = {},
 ) {
   return async function POST(request: Request, context?: RouteContext): Promise<Response> {
     return guarded(request, context, async (headers) => {
       if (!sameOrigin(request)) return forbidden(MESSAGES.Validation.forbiddenOrigin);
       if (!isJson(request)) return failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType });
       const body = await readBody(request, schema, maxBytes, refusals);
-      const caller = captchaQueue(request);
+      const caller = captchaQueue(request, captchaTokens);
       const cookies = webCookies(request, headers);
       return action({ request, body, cookies, params: await routeParams(context), caller });
     });
@@ -284,7 +295,7 @@ export function sessionGetHandler<S extends z.core.$ZodType>(
       const parsed = z.safeParse(querySchema, Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return unprocessable(fieldMessages(parsed.error));
       const cookies = webCookies(request, headers);
-      const ctx: HandlerContext<z.output<S>> = { request, body: parsed.data, cookies, params: await routeParams(context), caller: captchaQueue(request) };
+      const ctx: HandlerContext<z.output<S>> = { request, body: parsed.data, cookies, params: await routeParams(context), caller: captchaQueue(request, 0) };
       return withSession(ctx, service, action);
     });
   };

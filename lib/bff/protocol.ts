@@ -1,4 +1,3 @@
-import { API as AUTH_API } from '@/lib/auth/contract';
 
 /**
  * What every BFF route (app/api/**) shares with the browser, whatever the feature: the error
@@ -30,24 +29,11 @@ export type ApiError = {
 
 /**
  * The invisible captcha's tokens travel in this header, comma-separated, one fresh token for each
- * insurer call of the submission that carries `tokenCaptcha` (CAPTCHA_TOKENS): the insurer verifies
+ * insurer call of the submission that carries `tokenCaptcha` (lib/auth/contract.ts CAPTCHA_TOKENS): the insurer verifies
  * each token, and a provider spends a token on its first verification. Not needed with
  * CAPTCHA_PROVIDER=none (the server then sends 'sandbox').
  */
 export const CAPTCHA_HEADER = 'x-captcha-token';
-
-/**
- * How many captcha tokens each submission carries: one per insurer call with `tokenCaptcha`
- * (registration and the new password also log the customer in). lib/bff/client.ts asks the
- * provider for that many; lib/bff/handler.ts refuses (403) a submission with fewer.
- */
-export const CAPTCHA_TOKENS: Readonly<Record<string, number>> = {
-  [AUTH_API.login]: 1,
-  [AUTH_API.preRegister]: 1,
-  [AUTH_API.register]: 2,
-  [AUTH_API.recoveryRequest]: 1,
-  [AUTH_API.recoveryPassword]: 2,
-};
 
 /**
  * Set (readable by scripts, 60 s) when the server drops a tampered, expired or unreadable session

@@ -1,4 +1,4 @@
-import type { EcosystemName } from '@/lib/auth/contract';
+import type { EcosystemName } from '@/lib/session/ecosystem-types';
 import { SERVICES } from '@/lib/config/benefit-services';
 
 type HeldEcosystems = readonly { name: EcosystemName; services: readonly { name: string; meta: string }[] }[];

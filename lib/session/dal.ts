@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/auth/contract';
+import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { sessionCookie } from './cookies';
 import { headerView, type HeaderView } from './header-view';
 import type { SessionData, SessionView } from './session-data';

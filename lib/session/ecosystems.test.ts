@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Ecosystem } from '@/lib/auth/types';
+import type { Ecosystem } from './ecosystem-types';
 import { LANDING, applyEcosystemChoice, applyLoginRules, homeTabOf, redirectFor } from './ecosystems';
 
 const coursera = (meta: string) => ({ name: 'coursera', meta });

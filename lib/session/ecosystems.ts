@@ -1,5 +1,4 @@
-import type { EcosystemName } from '@/lib/auth/contract';
-import type { Ecosystem, ProductId } from '@/lib/auth/types';
+import type { Ecosystem, EcosystemName, ProductId } from './ecosystem-types';
 import type { EcosystemTab } from '@/lib/config/benefit-services';
 
 /**

@@ -22,7 +22,7 @@ describe('pre-registration', () => {
   it.each([
     ['no policy in force → 101 (no-active modal)', { document: '271.828.182-05', names: 'Gustavo Henrique Ribeiro' }, '101', 'Para concluir seu registro, você precisa ter um seguro ativo.'],
     ["the limit ('has superado el límite permitido') → LIMIT", { document: '161.803.398-05', names: 'Camila Azevedo Duarte' }, 'LIMIT', 'Você excedeu o limite permitido. Por favor, tente novamente em 24 horas.'],
-    ['already registered → 102', { document: '529.982.247-25', names: 'Mariana Souza Oliveira' }, '102', 'Usuário já registrado'],
+    ['already registered → 102', { document: '529.982.247-25', names: 'Mariana Souza Oliveira' }, '102', 'Acesse seus serviços.'],
     [
       'a name that does not match the policy → 103',
       { document: '141.421.356-51', names: 'Carlos Lima' },

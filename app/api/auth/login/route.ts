@@ -1,3 +1,4 @@
+import { CAPTCHA_TOKENS } from '@/lib/auth/contract';
 import { clientIp, postHandler } from '@/lib/bff/handler';
 import { signIn } from '@/lib/auth/sign-in';
 import { countFailure, forgetFailures, refusedByLimits, type LimitKey } from '@/lib/limits/attempts';
@@ -19,4 +20,4 @@ export const POST = postHandler(loginSchema, async ({ request, body, cookies, ca
   if (reply.status === 400) await countFailure(keys);
   if (reply.status === 200) await forgetFailures(keys.slice(0, 1));
   return reply;
-});
+}, { captchaTokens: CAPTCHA_TOKENS.login });

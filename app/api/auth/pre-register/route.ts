@@ -1,3 +1,4 @@
+import { CAPTCHA_TOKENS } from '@/lib/auth/contract';
 import type { PreRegisterResult } from '@/lib/auth/contract';
 import { clientIp, postHandler } from '@/lib/bff/handler';
 import { preRegisterRefusal } from '@/lib/auth/refusals';
@@ -16,4 +17,4 @@ export const POST = postHandler(signupDataSchema, async ({ request, body, caller
   if (result.kind !== 'ok') return insurerFailure(result, preRegisterRefusal);
   const signupToken = await sealSignup({ userId: result.data.userId, document, names, email, phone });
   return ok<PreRegisterResult>({ signupToken });
-});
+}, { captchaTokens: CAPTCHA_TOKENS.preRegister });

@@ -1,3 +1,4 @@
+import { CAPTCHA_TOKENS } from '@/lib/auth/contract';
 import type { RecoveryRequestResult } from '@/lib/auth/contract';
 import { postHandler } from '@/lib/bff/handler';
 import { recoveryCookie } from '@/lib/auth/recovery-state';
@@ -16,4 +17,4 @@ export const POST = postHandler(recoveryRequestSchema, async ({ body, cookies, c
   await forgetFailures([['recoveryCode', body.document]]);
   await recoveryCookie.write(cookies, { document: body.document });
   return ok<RecoveryRequestResult>({ sent: true });
-});
+}, { captchaTokens: CAPTCHA_TOKENS.recoveryRequest });

@@ -1,3 +1,4 @@
+import { CAPTCHA_TOKENS } from '@/lib/auth/contract';
 import * as z from 'zod/mini';
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
@@ -18,4 +19,4 @@ export const POST = postHandler(registerSchema, async ({ body, cookies, caller }
   const result = await register({ userId: signup.userId, password, confirmPassword, email: signup.email, phone: signup.phone, ...(await caller()) });
   if (result.kind !== 'ok') return insurerFailure(result, registerRefusal);
   return signIn(cookies, { document: signup.document, password, ...(await caller()) });
-});
+}, { captchaTokens: CAPTCHA_TOKENS.register });

@@ -1,3 +1,4 @@
+import { CAPTCHA_TOKENS } from '@/lib/auth/contract';
 import { postHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
 import { recoveryCookie } from '@/lib/auth/recovery-state';
@@ -14,4 +15,4 @@ export const POST = postHandler(newPasswordFormSchema, async ({ body, cookies, c
   if (result.kind !== 'ok') return insurerFailure(result);
   await recoveryCookie.clear(cookies);
   return signIn(cookies, { document: state.document, password: body.password, ...(await caller()) });
-});
+}, { captchaTokens: CAPTCHA_TOKENS.recoveryPassword });
