@@ -1,3 +1,4 @@
+import { CAPTCHA_TOKENS } from '@/lib/auth/contract';
 import { requestJson } from '@/lib/bff/client';
 import { captchaToken, configureCaptcha } from './captcha-client';
 
@@ -15,7 +16,7 @@ describe('captcha in the browser', () => {
   it('with provider none: no token, no third-party script, no header', async () => {
     configureCaptcha({ provider: 'none' });
     await expect(captchaToken('login')).resolves.toBeNull();
-    await requestJson('POST', '/api/auth/login', {});
+    await requestJson('POST', '/api/auth/login', {}, { captchaTokens: CAPTCHA_TOKENS.login });
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(sentHeaders()).not.toHaveProperty('x-captcha-token');
   });
@@ -23,7 +24,7 @@ describe('captcha in the browser', () => {
   it('with reCAPTCHA v3: loads its script once and sends a fresh token on each captcha route', async () => {
     configureCaptcha({ provider: 'recaptcha-v3', siteKey: 'site-key-123' });
     const execute = jest.fn().mockResolvedValueOnce('token-1').mockResolvedValueOnce('token-2');
-    const pending = requestJson('POST', '/api/auth/login', {});
+    const pending = requestJson('POST', '/api/auth/login', {}, { captchaTokens: CAPTCHA_TOKENS.login });
     const script = document.head.querySelector('script');
     expect(script?.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key-123');
     window.grecaptcha = { ready: (callback) => callback(), execute };
@@ -32,12 +33,12 @@ describe('captcha in the browser', () => {
     expect(sentHeaders()['x-captcha-token']).toBe('token-1');
     expect(execute).toHaveBeenCalledWith('site-key-123', { action: 'auth_login' });
 
-    await requestJson('POST', '/api/auth/pre-register', {});
+    await requestJson('POST', '/api/auth/pre-register', {}, { captchaTokens: CAPTCHA_TOKENS.preRegister });
     expect(((fetchMock.mock.calls[1]?.[1] as RequestInit).headers as Record<string, string>)['x-captcha-token']).toBe('token-2');
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
-  it('sends no token to routes without a captcha', async () => {
+  it('sends no token with a call that asks for none', async () => {
     configureCaptcha({ provider: 'recaptcha-v3', siteKey: 'site-key-123' });
     await requestJson('POST', '/api/auth/logout', {});
     expect(sentHeaders()).not.toHaveProperty('x-captcha-token');
@@ -48,7 +49,7 @@ describe('captcha in the browser', () => {
     configureCaptcha({ provider: 'recaptcha-v3', siteKey: 'site-key-123' });
     window.grecaptcha = { ready: (callback) => callback(), execute: jest.fn().mockResolvedValueOnce('token-a').mockResolvedValueOnce('token-b') };
     document.head.innerHTML = '';
-    const pending = requestJson('POST', '/api/auth/register', {});
+    const pending = requestJson('POST', '/api/auth/register', {}, { captchaTokens: CAPTCHA_TOKENS.register });
     document.head.querySelector('script')?.onload?.(new Event('load'));
     await pending;
     expect(sentHeaders()['x-captcha-token']).toBe('token-a,token-b');
