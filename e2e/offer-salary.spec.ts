@@ -45,6 +45,27 @@ test.describe('salary on the job offer', () => {
     await expect(page.getByText(formatBRL(figures.median)).first()).toBeVisible();
   });
 
+  test('on a phone, each figure fits its own cell: none runs into the next', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const facts = await openOffer(page, WAITER_SP, 'Garçom');
+    const salary = facts.getByRole('region', { name: 'Quanto a profissão paga em São Paulo' });
+    await expect(salary.getByRole('definition')).toHaveCount(3);
+    const boxes = await salary.getByRole('definition').evaluateAll((cells) =>
+      cells.map((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        const { left, right, top } = text.getBoundingClientRect();
+        return { left, right, top, cellRight: cell.getBoundingClientRect().right };
+      }),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.right).toBeLessThanOrEqual(box.cellRight + 0.5);
+      const next = boxes[index + 1];
+      if (next && Math.abs(next.top - box.top) < 1) expect(next.left).toBeGreaterThan(box.right);
+    }
+    await expectNoAxeViolations(page);
+  });
+
   test('an offer whose title fits no single family says so and shows no figure', async ({ page }) => {
     // 'Analista de Suporte Técnico': 'Analista de suporte' and 'Suporte técnico' are two families.
     const facts = await openOffer(page, SUPPORT_ANALYST, 'Analista de Suporte Técnico');

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
+import { RadioGroup } from '@/components/ui/RadioGroup';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { useBffCall } from '@/components/ui/useBffCall';
@@ -25,8 +26,6 @@ const OPTIONS = [
  */
 export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResult) => void }) {
   const t = useTranslations('Auth');
-  const headingId = useId();
-  const noteId = useId();
   const logout = useLogout();
   const [product, setProduct] = useState<Product | null>(null);
   const { call, busy, feedback, refuse } = useBffCall();
@@ -49,31 +48,17 @@ export function EcosystemSelection({ onChosen }: { onChosen: (result: LoginResul
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-5">
-      <StepHeading id={headingId}>{t('ecosystemTitle')}</StepHeading>
-      <div role="radiogroup" aria-labelledby={headingId} aria-describedby={noteId} className="grid gap-4 desktop:grid-cols-2">
-        {OPTIONS.map((option) => (
-          <label
-            key={option.product}
-            className="flex cursor-pointer flex-col gap-2 rounded-2xl border-2 border-brand-100 p-5 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
-          >
-            <span className="flex items-center gap-3">
-              <input
-                type="radio"
-                name="ecosystem"
-                value={option.product}
-                checked={product === option.product}
-                onChange={() => setProduct(option.product)}
-                className="size-5 accent-brand-700"
-              />
-              <span className="text-lg font-bold text-brand-900">{t(option.title)}</span>
-            </span>
-            <span className="text-ink-muted">{t(option.services)}</span>
-          </label>
-        ))}
-      </div>
-      <p id={noteId} className="rounded-xl bg-surface-muted p-4 text-ink">
-        {t('ecosystemNote')}
-      </p>
+      {/* The step's heading names the group (a heading may stand in a legend), and takes the focus when the step appears. */}
+      <RadioGroup
+        legend={<StepHeading>{t('ecosystemTitle')}</StepHeading>}
+        hint={t('ecosystemNote')}
+        name="ecosystem"
+        value={product ?? ''}
+        onChange={(value) => setProduct(value as Product)}
+        appearance="card"
+        optionsClassName="grid gap-4 desktop:grid-cols-2"
+        options={OPTIONS.map((option) => ({ value: option.product, label: t(option.title), description: t(option.services) }))}
+      />
       <div className="flex flex-col gap-3 desktop:flex-row desktop:justify-end">
         <Button variant="primary" appearance="outlined" onClick={() => setAsking(true)} busy={busy || leaving}>
           {t('cancel')}

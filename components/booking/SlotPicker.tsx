@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useMemo, type Ref } from 'react';
 import { LoadFailure } from '@/components/ui/LoadFailure';
+import { RadioGroup } from '@/components/ui/RadioGroup';
 import { cx } from '@/components/ui/cx';
 import type { BookingDaysView, SlotView } from '@/lib/booking/contract';
 import { dayKey, formatLongDate, formatTime } from '@/lib/time/brazil';
@@ -65,67 +66,49 @@ export function SlotPicker({ days, daySlots, value, onChange, current, error, re
         </p>
         {firstDay && lastDay && <DayCalendar freeDays={freeDays} firstDay={firstDay} lastDay={lastDay} selected={day} onSelect={chooseDay} />}
       </fieldset>
-      <fieldset
-        ref={ref}
-        tabIndex={-1}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="flex flex-1 flex-col gap-3 focus:outline-none"
-      >
-        <legend className="mb-2 text-lg font-bold text-brand-900">{t('slotsLegend')}</legend>
-        <p aria-live="polite" className="text-ink-muted">
-          {day ? (
-            <>
-              <span className="font-semibold text-ink">{t('slotsOf', { date: formatLongDate(brazilInstant(day, '12:00')) })}</span>
-              {load.kind === 'ready' && <> {t('freeCount', { count: freeCount })}</>}
-            </>
-          ) : (
-            t('chooseDayFirst')
-          )}
-        </p>
-        {day && load.kind === 'loading' && <SlotButtonsSkeleton label={t('loading')} />}
-        {day && load.kind === 'failed' && (
-          <LoadFailure failure={load} message={t('loadError')} retry={{ label: tAppointments('retry'), onClick: () => void reload() }} />
-        )}
-        {/* One radio group (native radios, one name): Tab enters it at the chosen slot (else the first free one) and
-            leaves it for the next field; the arrow keys move and choose, skipping the full slots. */}
-        <div className="flex flex-wrap gap-2">
-          {slots.map((slot) => {
+      {/* One radio group (native radios, one name): Tab enters it at the chosen slot (else the first free one) and
+          leaves it for the next field; the arrow keys move and choose, skipping the full slots. */}
+      <div className="flex-1">
+        <RadioGroup
+          fieldsetRef={ref}
+          legend={t('slotsLegend')}
+          legendClassName="mb-2 text-lg font-bold text-brand-900"
+          name={`${id}-slot`}
+          value={value}
+          onChange={onChange}
+          appearance="slot"
+          error={error}
+          options={slots.map((slot) => {
             const isCurrent = slot.start === current;
             const full = slot.free === 0 || isCurrent;
-            const chosen = slot.start === value;
-            return (
-              <label key={slot.start} className={cx('relative', full ? 'cursor-not-allowed' : 'cursor-pointer')}>
-                <input
-                  type="radio"
-                  name={`${id}-slot`}
-                  value={slot.start}
-                  checked={chosen}
-                  disabled={full}
-                  onChange={() => onChange(slot.start)}
-                  className="peer absolute inset-0 size-full cursor-[inherit] opacity-0"
-                />
-                <span
-                  className={cx(
-                    'inline-flex min-h-11 min-w-20 flex-col items-center justify-center rounded-full border-2 px-4 py-1 font-semibold transition-colors',
-                    'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',
-                    chosen && 'border-brand-700 bg-brand-700 text-white',
-                    !chosen && !full && 'border-brand-700 bg-surface text-brand-700 hover:bg-brand-50',
-                    full && 'border-surface-muted bg-surface-muted text-ink-muted',
-                  )}
-                >
+            return {
+              value: slot.start,
+              disabled: full,
+              label: (
+                <>
                   <span className={cx(full && 'line-through')}>{formatTime(Date.parse(slot.start))}</span>
                   {full && <span className="text-xs font-normal">{isCurrent ? t('current') : t('full')}</span>}
-                </span>
-              </label>
-            );
+                </>
+              ),
+            };
           })}
-        </div>
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-            {error}
+        >
+          <p aria-live="polite" className="text-ink-muted">
+            {day ? (
+              <>
+                <span className="font-semibold text-ink">{t('slotsOf', { date: formatLongDate(brazilInstant(day, '12:00')) })}</span>
+                {load.kind === 'ready' && <> {t('freeCount', { count: freeCount })}</>}
+              </>
+            ) : (
+              t('chooseDayFirst')
+            )}
           </p>
-        )}
-      </fieldset>
+          {day && load.kind === 'loading' && <SlotButtonsSkeleton label={t('loading')} />}
+          {day && load.kind === 'failed' && (
+            <LoadFailure failure={load} message={t('loadError')} retry={{ label: tAppointments('retry'), onClick: () => void reload() }} />
+          )}
+        </RadioGroup>
+      </div>
     </div>
   );
 }

@@ -32,7 +32,9 @@ export async function OfferSalary({ view }: { view: OfferSalaryView }) {
   return (
     <Section title={t('title', { inUf })} titleId="offer-salary" titleClassName="text-lg font-bold text-brand-900" className="flex flex-col gap-2 border-t border-brand-100 pt-4">
       <p className="text-sm">{t('family', { family: view.family, level: tSalary(`levels.${view.level}`).toLowerCase() })}</p>
-      <dl className="grid grid-cols-3 gap-2">
+      {/* As many columns as whole figures fit: 'R$ 1.750,00' never breaks (a no-break space), so three
+          fixed columns ran the figures into each other on a phone. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-2">
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt className="text-xs font-semibold text-ink-muted">{label}</dt>

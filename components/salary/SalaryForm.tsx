@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
-import { FieldError } from '@/components/ui/Field';
+import { RadioGroup } from '@/components/ui/RadioGroup';
 import { LoadingOverlay } from '@/components/ui/LoadingOverlay';
 import { Select } from '@/components/ui/Select';
 import { SERVICES } from '@/lib/config/benefit-services';
@@ -110,28 +110,15 @@ export function SalaryForm({ values, errors: serverErrors }: SalaryFormProps) {
         placeholder={t('form.ufSelect')}
         options={UF_CODES.map((uf) => ({ value: uf, label: `${UF_NAMES[uf]} (${uf})` }))}
       />
-      <fieldset aria-describedby={levelError ? `${id}-level-error` : undefined}>
-        <legend>{t('form.level')}</legend>
-        <div>
-          {SALARY_LEVELS.map((level) => (
-            // The card is what the customer sees and clicks; the radio covers it, invisible (app/globals.css salary-level).
-            <label key={level} className="salary-level" data-invalid={levelError ? true : undefined}>
-              <input
-                type="radio"
-                name={SALARY_PARAMS.level}
-                value={level}
-                checked={form.level === level}
-                onChange={() => change('level', level as SalaryLevel, 'level')}
-                aria-labelledby={`${id}-${level}`}
-                aria-describedby={`${id}-${level}-hint`}
-              />
-              <span id={`${id}-${level}`}>{t(`levels.${level}`)}</span>
-              <span id={`${id}-${level}-hint`}>{t(`levelHints.${level}`)}</span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${id}-level-error`} error={levelError} />
-      </fieldset>
+      <RadioGroup
+        legend={t('form.level')}
+        name={SALARY_PARAMS.level}
+        value={form.level}
+        onChange={(level) => change('level', level as SalaryLevel, 'level')}
+        appearance="level"
+        error={levelError}
+        options={SALARY_LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`), description: t(`levelHints.${level}`) }))}
+      />
       <div data-wide>
         <Button type="submit" variant="primary" appearance="contained" data-control={SERVICES.salary.pathKey}>
           {t('form.submit')}

@@ -154,6 +154,56 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: 'Moderno' })).toHaveFocus();
   });
 
+  it('level: each card is named by its label and described by its line', () => {
+    render(
+      <RadioGroup
+        legend="Nível"
+        name="nivel"
+        appearance="level"
+        value="pleno"
+        onChange={() => undefined}
+        options={[
+          { value: 'junior', label: 'Júnior', description: 'Até 3 anos' },
+          { value: 'pleno', label: 'Pleno', description: '3 a 7 anos' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'Pleno' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Júnior' })).toHaveAccessibleDescription('Até 3 anos');
+  });
+
+  it('slot: a disabled option is shown but never chosen, and the focus ref skips it; the group can take the focus itself', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const first = { current: null as HTMLInputElement | null };
+    const group = { current: null as HTMLFieldSetElement | null };
+    render(
+      <RadioGroup
+        legend="Horário"
+        name="slot"
+        appearance="slot"
+        value=""
+        onChange={onChange}
+        ref={first}
+        fieldsetRef={group}
+        options={[
+          { value: '07:00', label: '07:00 esgotado', disabled: true },
+          { value: '07:30', label: '07:30' },
+        ]}
+      >
+        <p>2 horários livres</p>
+      </RadioGroup>,
+    );
+    const full = screen.getByRole('radio', { name: '07:00 esgotado' });
+    expect(full).toBeDisabled();
+    await user.click(full);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(first.current).toBe(screen.getByRole('radio', { name: '07:30' }));
+    group.current?.focus();
+    expect(screen.getByRole('group', { name: 'Horário' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Horário' })).toHaveTextContent('2 horários livres');
+  });
+
   it('ties its error to the fieldset and announces it', () => {
     render(<RadioGroup legend="Nota" name="nota" value="" onChange={() => undefined} options={[{ value: '1', label: '1' }]} error="Escolha uma nota." />);
     expect(screen.getByRole('group', { name: 'Nota' })).toHaveAccessibleDescription('Escolha uma nota.');
