@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Section } from '@/components/ui/Section';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
 import { usePanels } from './PanelProvider';
 
@@ -24,12 +25,11 @@ export function NoActivePanel() {
     <div className="flex flex-col gap-5">
       <h3 className="text-xl font-bold text-brand-900">{t('noActiveHeading')}</h3>
       <p className="text-ink-muted">{t('noActiveText')}</p>
-      <section className="flex flex-col gap-2">
-        <h4 className="font-bold text-ink">{t('noActiveFaqTitle')}</h4>
+      <Section title={t('noActiveFaqTitle')} level={4} titleClassName="font-bold text-ink" className="flex flex-col gap-2">
         {FAQ.map((item) => (
           <AccordionItem key={item.question} question={t(item.question)} answer={t(item.answer)} />
         ))}
-      </section>
+      </Section>
       <div className="flex flex-col gap-3 desktop:flex-row">
         <Button onClick={() => openPanel('signup')}>{t('tryAgain')}</Button>
         <Button variant="primary" appearance="outlined" onClick={() => openPanel('login')}>

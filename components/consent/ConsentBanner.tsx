@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/Button';
+import { Section } from '@/components/ui/Section';
 import { getFocusableElements } from '@/components/ui/useFocusTrap';
 import type { ConsentChoice } from './consentStore';
 
@@ -52,39 +53,40 @@ export function ConsentBanner({ onChoose }: { onChoose: (choice: ConsentChoice) 
   }, []);
 
   return (
-    <section
+    <Section
       ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={t('title')}
+      titleId={titleId}
+      titleClassName="font-bold text-brand-900"
+      describedBy={textId}
       className="sticky bottom-0 z-40 order-last border-t border-brand-100 bg-surface shadow-[0_-4px_16px_rgb(31_26_46/0.12)]"
-    >
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 desktop:flex-row desktop:items-center desktop:gap-8">
-        <div className="flex-1">
-          <h2 id={titleId} className="font-bold text-brand-900">
-            {t('title')}
-          </h2>
-          <p id={textId} className="text-sm text-ink-muted">
-            {t('text')}
-          </p>
+      header={(heading) => (
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 desktop:flex-row desktop:items-center desktop:gap-8">
+          <div className="flex-1">
+            {heading}
+            <p id={textId} className="text-sm text-ink-muted">
+              {t('text')}
+            </p>
+          </div>
+          <div className="flex gap-3">
+            {(['denied', 'granted'] as const).map((choice) => (
+              <Button
+                key={choice}
+                variant="primary"
+                appearance="outlined"
+                className="flex-1 desktop:min-w-36 desktop:flex-none"
+                onClick={() => {
+                  // Only when the banner had the focus (a click elsewhere on the page leaves it where it is).
+                  if (ref.current && ref.current.contains(document.activeElement)) focusAfter(ref.current);
+                  onChoose(choice);
+                }}
+              >
+                {t(choice === 'granted' ? 'accept' : 'reject')}
+              </Button>
+            ))}
+          </div>
         </div>
-        <div className="flex gap-3">
-          {(['denied', 'granted'] as const).map((choice) => (
-            <Button
-              key={choice}
-              variant="primary"
-              appearance="outlined"
-              className="flex-1 desktop:min-w-36 desktop:flex-none"
-              onClick={() => {
-                // Only when the banner had the focus (a click elsewhere on the page leaves it where it is).
-                if (ref.current && ref.current.contains(document.activeElement)) focusAfter(ref.current);
-                onChoose(choice);
-              }}
-            >
-              {t(choice === 'granted' ? 'accept' : 'reject')}
-            </Button>
-          ))}
-        </div>
-      </div>
-    </section>
+      )}
+    />
   );
 }

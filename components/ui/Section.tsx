@@ -1,11 +1,11 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 
-type HeadingLevel = 2 | 3 | 4;
+type HeadingLevel = 1 | 2 | 3 | 4;
 
 type Props = {
   /** The heading's text: also the region's name. */
   title: ReactNode;
-  /** The heading's level (h2 unless said): where the section sits in the page's outline. */
+  /** The heading's level (h2 unless said): where the section sits in the page's outline (h1: the page's own banner). */
   level?: HeadingLevel;
   /** The heading's id, for a link or a script that targets it; generated when not given. */
   titleId?: string;
@@ -19,6 +19,9 @@ type Props = {
   header?: (heading: ReactNode) => ReactNode;
   /** The section's own id (an anchor a link scrolls to). */
   id?: string;
+  /** The element that describes the region beside its name (a banner's text). */
+  describedBy?: string;
+  ref?: Ref<HTMLElement>;
   className?: string;
   children?: ReactNode;
 };
@@ -28,7 +31,7 @@ type Props = {
  * screen reader lists it by that name. No 'use client': it renders on the server, and inside a
  * client component just the same.
  */
-export function Section({ title, level = 2, titleId, titleClassName, titleProps, header, id, className, children }: Props) {
+export function Section({ title, level = 2, titleId, titleClassName, titleProps, header, id, describedBy, ref, className, children }: Props) {
   const generatedId = useId();
   const headingId = titleId ?? generatedId;
   const Heading = `h${level}` as const;
@@ -38,7 +41,7 @@ export function Section({ title, level = 2, titleId, titleClassName, titleProps,
     </Heading>
   );
   return (
-    <section id={id} aria-labelledby={headingId} className={className}>
+    <section ref={ref} id={id} aria-labelledby={headingId} aria-describedby={describedBy} className={className}>
       {header ? header(heading) : heading}
       {children}
     </section>
