@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { MessageDialog } from '@/components/ui/MessageDialog';
 import { sectionOf, type CvFormValues, type CvSection } from '@/lib/validation/cv';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
+import { Section } from '@/components/ui/Section';
 
 /** A field to fix before the PDF: its dotted path ('experience.1.end') and its message (a key or pt-BR text). */
 export type CvIssue = { path: string; message: string };
@@ -73,8 +74,7 @@ export function IncompleteDialog({ issues, onClose, onGoTo }: Props) {
       message={t('download.incomplete', { count: issues.length })}
     >
       {[...bySection].map(([section, sectionIssues]) => (
-        <section key={section} className="flex flex-col gap-2">
-          <h3 className="font-bold text-brand-900">{t(`sections.${section}`)}</h3>
+        <Section key={section} title={t(`sections.${section}`)} level={3} titleClassName="font-bold text-brand-900" className="flex flex-col gap-2">
           <ul className="flex flex-col gap-1">
             {sectionIssues.map((issue) => (
               <li key={issue.path}>
@@ -84,7 +84,7 @@ export function IncompleteDialog({ issues, onClose, onGoTo }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ))}
       <Button className="mt-2 self-end" onClick={onClose}>
         {tCommon('close')}

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 import { DocumentLink } from '@/components/ui/DocumentLink';
+import { Section } from '@/components/ui/Section';
 
 /**
  * `supportCode`: 'Código do atendimento: …' under the message (a failing render's, drawn by
@@ -18,8 +19,7 @@ type Props = { title: string; message: string; backHomeLabel: string; supportCod
  */
 export function ErrorScreen({ title, message, backHomeLabel, supportCode, children }: Props) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
-      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+    <Section title={title} level={1} titleClassName="text-3xl font-bold text-brand-900" className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
       <p className="text-lg text-ink-muted">{message}</p>
       {supportCode}
       <div className="flex flex-wrap gap-3">
@@ -28,6 +28,6 @@ export function ErrorScreen({ title, message, backHomeLabel, supportCode, childr
         </DocumentLink>
         {children}
       </div>
-    </section>
+    </Section>
   );
 }

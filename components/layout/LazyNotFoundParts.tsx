@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import type { ComponentProps } from 'react';
 import { DocumentLink } from '@/components/ui/DocumentLink';
 import type { ErrorScreen } from './ErrorScreen';
+import { Section } from '@/components/ui/Section';
 
 /**
  * The 404's header and error screen, whose code loads only when a 404 is shown: Next sends the root
@@ -31,14 +32,13 @@ function NoHeader() {
 /** The error screen's texts and its way home, without the screen's code: the same markup as ErrorScreen's. */
 function PlainErrorScreen({ title, message, backHomeLabel }: ComponentProps<typeof ErrorScreen>) {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
-      <h1 className="text-3xl font-bold text-brand-900">{title}</h1>
+    <Section title={title} level={1} titleClassName="text-3xl font-bold text-brand-900" className="mx-auto flex max-w-2xl flex-col items-start gap-6 px-4 py-20">
       <p className="text-lg text-ink-muted">{message}</p>
       <div className="flex flex-wrap gap-3">
         <DocumentLink href="/" className="underline">
           {backHomeLabel}
         </DocumentLink>
       </div>
-    </section>
+    </Section>
   );
 }
