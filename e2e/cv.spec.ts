@@ -320,7 +320,7 @@ test.describe('CV builder', () => {
 });
 
 test.describe('CV builder: prefilled, JSON Resume, no nagging', () => {
-  const FIXTURES = path.join(__dirname, '..', 'test', 'fixtures', 'json-resume');
+  const FIXTURES = path.join(__dirname, '..', 'testing', 'fixtures', 'json-resume');
   const REQUIRED = 'Você deve preencher o campo';
 
   test('a first visit finds name, e-mail and phone from the profile, says so, and a saved CV is never overwritten by it', async ({ page }) => {
