@@ -12,8 +12,9 @@
 //      (scripts/bench/auth-pages.mjs). Its targets are reported apart
 //      (the logged-in targets) and fail the bench only with BENCH_STRICT_AUTH=1.
 //   7. phone: Lighthouse's mobile defaults on every logged-in page with a session, beside the
-//      reference, median of BENCH_PHONE_RUNS (scripts/bench/phone-pages.mjs); its table is the whole
-//      of docs/performance.md, and a missed phone target fails the bench.
+//      reference, median of BENCH_PHONE_RUNS (scripts/bench/phone-pages.mjs); its table is
+//      docs/performance.md, and a missed phone target fails the bench. Run with auth, the page's server
+//      cost against its baseline follows it there (scripts/bench/server-cost.mjs).
 // Writes bench/results.json and bench/results.md, prints the table, exits 1 when a target is missed
 // (scripts/bench/targets.mjs) or a measurement failed; a missed logged-in target only with
 // BENCH_STRICT_AUTH=1. The README's *Measuring performance* explains it.
@@ -44,6 +45,7 @@ import { lighthousePages } from './bench/lighthouse-pages.mjs';
 import { interactionInp } from './bench/phone-inp.mjs';
 import { phonePages } from './bench/phone-pages.mjs';
 import { phoneMarkdown } from './bench/phone-table.mjs';
+import { serverCostMarkdown } from './bench/server-cost.mjs';
 import { busyLoad, describeLoad, watchLoad } from './bench/machine.mjs';
 import { buildReferenceApp, startReferenceApp } from './bench/reference-app.mjs';
 import { startPortal, stop, stopOnSignal, waitForOk } from './bench/servers.mjs';
@@ -210,7 +212,8 @@ const missedPhone = results.phone
   : [];
 if (results.phone) {
   mkdirSync(path.join(ROOT, 'docs'), { recursive: true });
-  const phone = phoneMarkdown(results.phone, { startedAt, commit: process.env.BENCH_COMMIT });
+  // With the auth section in the same run, the logged-in pages' server cost beside the phone figures.
+  const phone = [phoneMarkdown(results.phone, { startedAt, commit: process.env.BENCH_COMMIT }), ...(results.auth ? [serverCostMarkdown(results.auth)] : [])].join('\n');
   writeFileSync(path.join(ROOT, 'docs', 'performance.md'), phone);
   console.log(`\n${phone}`);
 }
