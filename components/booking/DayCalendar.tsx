@@ -5,8 +5,7 @@ import { format, getWeek } from 'date-fns';
 import { useState } from 'react';
 import { DayButton as LibraryDayButton, DayPicker, type DayButtonProps, type DayProps, type WeekdayProps } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
-import { dayKey, formatLongDate } from '@/lib/time/brazil';
-import { brazilInstant } from '@/lib/time/brazil-calendar';
+import { brazilInstant, dayKey, formatLongDate } from '@/lib/time/brazil';
 
 export type DayCalendarProps = {
   /** The days (yyyy-MM-dd, Brazil) that have a free slot: the only ones that can be chosen. */
