@@ -25,7 +25,18 @@ const monthLabel = (month: string) => {
   const [year, number] = month.split('-').map(Number) as [number, number];
   return `${monthName.format(Date.UTC(year, number - 1, 15))} ${year}`;
 };
-const longDate = (day: string) => formatLongDate(brazilInstant(day, '12:00'));
+// A month's days' names, remembered: every server render of a booking page names the same ~30 days
+// (a few µs each with Intl); a few months of names, and starting over is cheaper than keeping an order.
+const longDates = new Map<string, string>();
+const longDate = (day: string) => {
+  let name = longDates.get(day);
+  if (name === undefined) {
+    if (longDates.size >= 400) longDates.clear();
+    name = formatLongDate(brazilInstant(day, '12:00'));
+    longDates.set(day, name);
+  }
+  return name;
+};
 
 function Chevron({ points }: { points: string }) {
   return (

@@ -35,8 +35,22 @@ export function addMonths(day: string, months: number): string {
 /** The month `months` after `month` ('2026-12', 1 → '2027-01'). */
 export const shiftMonth = (month: string, months: number) => monthOf(addMonths(`${month}-01`, months));
 
-/** A month's weeks, Sunday first: its day keys, null for the cells of the months before and after. */
-export function monthWeeks(month: string): (string | null)[][] {
+/**
+ * A month's weeks, Sunday first: its day keys, null for the cells of the months before and after.
+ * Remembered (a few months): every server render of a booking page lays out the same month.
+ */
+export function monthWeeks(month: string): readonly (readonly (string | null)[])[] {
+  let weeks = weeksByMonth.get(month);
+  if (!weeks) {
+    if (weeksByMonth.size >= 24) weeksByMonth.clear();
+    weeks = layOut(month);
+    weeksByMonth.set(month, weeks);
+  }
+  return weeks;
+}
+const weeksByMonth = new Map<string, readonly (readonly (string | null)[])[]>();
+
+function layOut(month: string): (string | null)[][] {
   const first = `${month}-01`;
   const cells: (string | null)[] = Array.from({ length: weekdayOf(first) }, () => null);
   for (let day = first; monthOf(day) === month; day = addDayKeys(day, 1)) cells.push(day);
