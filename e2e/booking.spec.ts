@@ -18,8 +18,7 @@ import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox, setFault } from './support/sandbox';
 import { portalUrl } from './support/servers';
-import { formatDate, formatLongDate, formatTime, formatWeekday } from '../lib/time/brazil';
-import { brazilInstant } from '../lib/time/brazil-calendar';
+import { brazilInstant, formatDate, formatLongDate, formatTime, formatWeekday } from '../lib/time/brazil';
 
 test.beforeEach(async ({ page, request }) => {
   await withConsentChosen(page);

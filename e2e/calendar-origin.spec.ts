@@ -7,8 +7,7 @@ import { expect, test } from './support/fixtures';
 import { waitUntilUp } from './support/processes';
 import { resetSandbox } from './support/sandbox';
 import { extraPort, sandboxPort } from './support/servers';
-import { dayKey } from '../lib/time/brazil';
-import { brazilInstant } from '../lib/time/brazil-calendar';
+import { brazilInstant, dayKey } from '../lib/time/brazil';
 
 /**
  * A portal started without SITE_URL, on a port that is not 3000 (as an operator trying it on a

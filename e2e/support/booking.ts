@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { AvailabilityView, DaySlotsView } from '../../lib/booking/contract';
-import { dayKey, formatLongDate } from '../../lib/time/brazil';
-import { brazilInstant } from '../../lib/time/brazil-calendar';
+import { brazilInstant, dayKey, formatLongDate } from '../../lib/time/brazil';
 import { DEMO, expectLoggedIn } from './accounts';
 import { portalUrl, sandboxUrl } from './servers';
 

@@ -1,5 +1,4 @@
-import { dayKey, formatTime } from '../time/brazil.ts';
-import { addDayKeys, brazilInstant } from '../time/brazil-calendar.ts';
+import { addDayKeys, brazilInstant, dayKey, formatTime } from '../time/brazil.ts';
 import { BOOKING_RULES, JOIN_WINDOW_MS, MIN_LEAD_MS, MINUTE_MS, SLOT_MS } from './constants.ts';
 
 /**

@@ -1,5 +1,4 @@
-import { formatDate } from '@/lib/time/brazil';
-import { brazilInstant } from '@/lib/time/brazil-calendar';
+import { brazilInstant, formatDate } from '@/lib/time/brazil';
 import { FEW_RECORDS, formatBRL, formatBRLCompact, formatCount, formatDayKey, formatPercent, medianGap } from './format';
 
 /** Intl writes a no-break space between R$ and the amount. */

@@ -1,25 +1,17 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays, format, formatDistanceStrict, parse } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { format, formatDistanceStrict } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { BRAZIL_TZ, dayKey, type Instant } from './brazil.ts';
+import { BRAZIL_TZ, brazilInstant, dayKey, type Instant } from './brazil.ts';
 
 /**
- * Brazil time's calendar: wall-clock times to instants, day arithmetic, ISO with the offset and
- * relative times, with date-fns in America/Sao_Paulo. Apart from ./brazil.ts so that a page that
- * only shows dates does not send date-fns to the browser.
+ * Brazil time's calendar: ISO with the offset, relative times and day-key checks, with date-fns in
+ * America/Sao_Paulo. Apart from ./brazil.ts so that a page that only shows dates, or books a day,
+ * does not send date-fns to the browser (wall-clock times and day arithmetic are ./brazil.ts's, Intl only).
  */
 const inBrazil = tz(BRAZIL_TZ);
 
 /** The instant in Brazil time as ISO 8601 with its offset: 2026-11-24T07:30:00-03:00. */
 export const brazilIso = (instant: Instant) => format(instant, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: inBrazil });
-
-/** The instant of a Brazil wall-clock time on a day key: ('2026-11-24', '07:30') → 10:30 UTC. */
-export function brazilInstant(day: string, time = '00:00'): Date {
-  return new Date(parse(`${day} ${time}`, 'yyyy-MM-dd HH:mm', new TZDate(0, BRAZIL_TZ)).getTime());
-}
-
-/** The day key `days` calendar days after `day` (Brazil calendar; no DST surprises). */
-export const addDayKeys = (day: string, days: number) => dayKey(addDays(brazilInstant(day, '12:00'), days));
 
 /** True when a string is a real calendar day key (yyyy-MM-dd). */
 export function isDayKey(value: string): boolean {

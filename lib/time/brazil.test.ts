@@ -1,9 +1,9 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { TZDate, tz } from '@date-fns/tz';
+import { format, parse } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import fc from 'fast-check';
-import { brazilYear, dayKey, formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, formatWeekday } from './brazil';
-import { addDayKeys, ago, brazilInstant, isDayKey } from './brazil-calendar';
+import { addDayKeys, brazilInstant, brazilYear, dayKey, formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, formatWeekday } from './brazil';
+import { ago, isDayKey } from './brazil-calendar';
 
 // The same instants must read the same in Brazil whatever the process's time zone.
 const ZONES = ['UTC', 'Asia/Tokyo', 'America/Sao_Paulo', 'America/Los_Angeles'];
@@ -75,5 +75,59 @@ describe('the cached Intl formats', () => {
     expect(formatTime(midnight)).toBe('00:00');
     expect(formatDate(midnight)).toBe('24/11/2026');
     expect(formatWeekday(midnight.getTime())).toBe('terça-feira');
+  });
+});
+
+describe('wall-clock times and day arithmetic with Intl only', () => {
+  // date-fns with the time zone is the reference they replaced (lib/time/brazil.ts), as the portal used it.
+  const reference = (day: string, time: string) => new Date(parse(`${day} ${time}`, 'yyyy-MM-dd HH:mm', new TZDate(0, 'America/Sao_Paulo')).getTime());
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const days = fc.integer({ min: Date.UTC(1940, 0, 1), max: Date.UTC(2100, 0, 1) }).map((ms) => new Date(ms).toISOString().slice(0, 10));
+  const times = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([hour, minute]) => `${pad(hour)}:${pad(minute)}`);
+
+  test.each(ZONES)('brazilInstant is date-fns\'s over 160 years (DST eras included), with the process in %s', (zone) => {
+    process.env.TZ = zone;
+    fc.assert(
+      fc.property(days, times, (day, time) => {
+        expect(brazilInstant(day, time).getTime()).toBe(reference(day, time).getTime());
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  test('the nights a summer time started or ended read as date-fns reads them (a skipped 00:30, a repeated 23:30)', () => {
+    process.env.TZ = 'UTC';
+    for (const [day, time] of [
+      ['2018-11-04', '00:00'],
+      ['2018-11-04', '00:30'],
+      ['2018-11-04', '01:00'],
+      ['2019-02-16', '23:30'],
+      ['2019-02-17', '00:00'],
+      ['1999-10-03', '00:15'],
+    ] as const) {
+      expect(brazilInstant(day, time).toISOString()).toBe(reference(day, time).toISOString());
+    }
+  });
+
+  test('a day or a time that does not exist is an Invalid Date', () => {
+    for (const [day, time] of [
+      ['2026-02-30', '12:00'],
+      ['2026-13-01', '12:00'],
+      ['2026-11-24', '24:00'],
+      ['2026-11-24', '07:60'],
+      ['24/11/2026', '12:00'],
+      ['2026-11-24', '7:30'],
+    ]) {
+      expect(Number.isNaN(brazilInstant(day!, time).getTime())).toBe(true);
+    }
+  });
+
+  test('addDayKeys is the Brazil day of noon plus that many days, across months, years and the DST eras', () => {
+    fc.assert(
+      fc.property(days, fc.integer({ min: -400, max: 400 }), (day, offset) => {
+        expect(addDayKeys(day, offset)).toBe(dayKey(reference(day, '12:00').getTime() + offset * 24 * 3600_000));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

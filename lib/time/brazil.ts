@@ -6,7 +6,9 @@
  * Every format reads one cached Intl.DateTimeFormat, so a page that shows a date sends no date
  * library to the browser, and a booking page formats its hundreds of slots at about 1 µs each
  * (date-fns with a time zone: 10–25 µs). lib/time/brazil.test.ts checks they give date-fns's text.
- * Parsing, day arithmetic and relative times are in ./brazil-calendar.ts.
+ * Wall-clock times to instants and day arithmetic are here too, with the same Intl format (the
+ * booking calendar runs them in the browser); relative times and ISO with the offset are in
+ * ./brazil-calendar.ts (date-fns, server-side).
  */
 export const BRAZIL_TZ = 'America/Sao_Paulo';
 
@@ -67,3 +69,44 @@ export const dayKey = (instant: Instant) => {
 
 /** The Brazil calendar year of an instant: 2026 (at 2027-01-01T02:00Z it is still 2026 in Brazil). */
 export const brazilYear = (instant: Instant) => Number(partsOf(instant).year);
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WALL_TIME = /^(\d{2}):(\d{2})$/;
+
+/** A Brazil wall-clock time read as if it were UTC (ms): the instant's calendar fields, to the minute. */
+function wallClockOf(instant: number): number {
+  const { year, month, day, hour, minute } = partsOf(instant);
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+}
+
+/** Brazil's offset from UTC at an instant, in ms: −3 h (−2 h in the summers until 2019). */
+const offsetAt = (instant: number) => wallClockOf(instant) - Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+
+/**
+ * The instant of a Brazil wall-clock time on a day key: ('2026-11-24', '07:30') → 10:30 UTC; an
+ * invalid day or time gives an Invalid Date. The offset is Intl's (the same answers as date-fns
+ * with the time zone, lib/time/brazil.test.ts): a guess from the offset at the wall-clock time read
+ * as UTC, corrected once by the offset at the guess; a time skipped by a summer-time start (00:30 on
+ * its first day) keeps the guess, one hour later, as date-fns does.
+ */
+export function brazilInstant(day: string, time = '00:00'): Date {
+  const date = DAY_KEY.exec(day);
+  const clock = WALL_TIME.exec(time);
+  if (!date || !clock) return new Date(Number.NaN);
+  const [year, month, dayOfMonth, hour, minute] = [date[1], date[2], date[3], clock[1], clock[2]].map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(year, month - 1, dayOfMonth, hour, minute);
+  // Date.UTC rolls 30 February over into March and month 13 into January: such days do not exist.
+  const rolled = new Date(wall);
+  if (rolled.getUTCDate() !== dayOfMonth || rolled.getUTCMonth() !== month - 1 || hour > 23 || minute > 59) return new Date(Number.NaN);
+  const guess = wall - offsetAt(wall);
+  const corrected = wall - offsetAt(guess);
+  return new Date(corrected !== guess && wallClockOf(corrected) === wall ? corrected : guess);
+}
+
+/** The day key `days` calendar days after `day` (Brazil calendar: plain date arithmetic, no time zone involved). */
+export function addDayKeys(day: string, days: number): string {
+  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, dayOfMonth) + days * DAY_MS).toISOString().slice(0, 10);
+}

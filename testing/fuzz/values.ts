@@ -5,8 +5,7 @@
  */
 import fc from 'fast-check';
 import { SERVICE_IDS, SERVICES } from '@/lib/config/benefit-services';
-import { dayKey } from '@/lib/time/brazil';
-import { addDayKeys, brazilInstant } from '@/lib/time/brazil-calendar';
+import { addDayKeys, brazilInstant, dayKey } from '@/lib/time/brazil';
 import { DEMO_PASSWORD, NEW_PASSWORD } from '@/testing/bff-harness';
 import { obj, raw, type JsonNode } from './json';
 import type { Learned } from './shape';
