@@ -67,7 +67,7 @@ describe('LegalDocument', () => {
   it('shows the skeleton, then the text from GET /api/legal/{key}', async () => {
     answer(200, PRIVACY_POLICY);
     renderWithIntl(<LegalDocument docKey="PolicyPrivacy" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Carregando o conteúdo…');
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando o conteúdo...');
     expect(await screen.findByRole('article', { name: 'Política de Privacidade' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'privacidade@exemplo.com.br' })).toHaveAttribute('href', 'mailto:privacidade@exemplo.com.br');
     expect(fetchMock).toHaveBeenCalledWith('/api/legal/PolicyPrivacy', expect.objectContaining({ credentials: 'same-origin' }));

@@ -7,7 +7,7 @@ describe('LegalTextSkeleton', () => {
     renderWithIntl(<LegalTextSkeleton />);
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByText('Carregando o conteúdo…')).toHaveClass('sr-only');
+    expect(screen.getByText('Carregando o conteúdo...')).toHaveClass('sr-only');
   });
 
   it('draws a title bar plus the requested number of lines, hidden from assistive tech and pulsing only with motion allowed', () => {

@@ -14,7 +14,7 @@ export interface LegalTextSkeletonProps {
   className?: string;
 }
 
-/** Placeholder for legal texts while they load: announced as 'Carregando o conteúdo…'. */
+/** Placeholder for legal texts while they load: announced as 'Carregando o conteúdo...'. */
 export function LegalTextSkeleton({ lines = 12, className }: LegalTextSkeletonProps) {
   const t = useTranslations('Ui');
   return (

@@ -69,7 +69,7 @@ export const SITE_TEXTS = [
   'Auth.connectionErrorTitle',
   'Auth.connectionErrorMessage',
   'Auth.goToMyAccount',
-  // 'Carregando o conteúdo…' of the loading states (components/ui/Skeleton, components/auth/PanelLoading):
+  // 'Carregando o conteúdo...' of the loading states (components/ui/Skeleton, components/auth/PanelLoading):
   // they render in the browser while a panel's or a legal text's code loads, on any page.
   'Ui',
   // 'Entrar' in a visitor's phone header (components/layout/HeaderNav) and beside the home's CPF box.

@@ -133,6 +133,14 @@ describe('the family of a job offer, from its title', () => {
     expect(familyOfTitle(occupations, 'Suporte Técnico e Analista de Suporte')).toEqual({ kind: 'none' });
   });
 
+  it('reads each list on its own: a refreshed list is matched by its own titles, not the last one\'s', () => {
+    const drivers = occupations.filter((each) => each.id === '7825');
+    expect(familyOfTitle(occupations, 'Motorista')).toMatchObject({ kind: 'match', occupation: { id: '7823' } });
+    expect(familyOfTitle(drivers, 'Motorista de Caminhão')).toMatchObject({ kind: 'match', occupation: { id: '7825' } });
+    expect(familyOfTitle(drivers, 'Motorista')).toEqual({ kind: 'none' });
+    expect(familyOfTitle(occupations, 'Motorista')).toMatchObject({ kind: 'match', occupation: { id: '7823' } });
+  });
+
   it('reads the level an offer names, or none', () => {
     expect(levelOfTitle('Desenvolvedor Back-end Java Sênior')).toBe('senior');
     expect(levelOfTitle('Analista de Dados Jr.')).toBe('junior');

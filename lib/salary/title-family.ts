@@ -59,18 +59,35 @@ export type FamilyMatch =
 
 type Candidate = { occupation: Occupation; text: string; size: number };
 
+/** One title of the index (or a family's name) as its stems: what a match compares. */
+type IndexedTitle = { occupation: Occupation; text: string; stems: readonly string[] };
+
+const indexes = new WeakMap<readonly Occupation[], readonly IndexedTitle[]>();
+
+/**
+ * Every title of the list as stems, worked out once per list: the server keeps one list for hours
+ * (lib/salary/occupations), and stemming every title again on each request was most of a job offer's render.
+ */
+function titleIndex(occupations: readonly Occupation[]): readonly IndexedTitle[] {
+  let index = indexes.get(occupations);
+  if (!index) {
+    index = occupations.flatMap((occupation) =>
+      [occupation.description, ...(occupation.titles ?? [])].map((text) => ({ occupation, text, stems: stemsOf(text) })).filter((each) => each.stems.length > 0),
+    );
+    indexes.set(occupations, index);
+  }
+  return index;
+}
+
 /** The family of `title`, or none when no title of the index is in it, or when the best ones name different families. */
 export function familyOfTitle(occupations: readonly Occupation[], title: string): FamilyMatch {
   const offer = new Set(stemsOf(title));
   let best: Candidate[] = [];
-  for (const occupation of occupations) {
-    for (const text of [occupation.description, ...(occupation.titles ?? [])]) {
-      const stems = stemsOf(text);
-      if (stems.length === 0 || !stems.every((each) => offer.has(each))) continue;
-      const size = stems.length;
-      if (best.length === 0 || size > best[0]!.size) best = [{ occupation, text, size }];
-      else if (size === best[0]!.size) best.push({ occupation, text, size });
-    }
+  for (const { occupation, text, stems } of titleIndex(occupations)) {
+    if (!stems.every((each) => offer.has(each))) continue;
+    const size = stems.length;
+    if (best.length === 0 || size > best[0]!.size) best = [{ occupation, text, size }];
+    else if (size === best[0]!.size) best.push({ occupation, text, size });
   }
   const families = new Set(best.map((each) => each.occupation.id));
   if (families.size !== 1) return { kind: 'none' };

@@ -13,11 +13,18 @@ const inBrazil = tz(BRAZIL_TZ);
 /** The instant in Brazil time as ISO 8601 with its offset: 2026-11-24T07:30:00-03:00. */
 export const brazilIso = (instant: Instant) => format(instant, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: inBrazil });
 
-/** True when a string is a real calendar day key (yyyy-MM-dd). */
+/**
+ * True when a string is a real calendar day key (yyyy-MM-dd). Whether a day exists is the same in
+ * every time zone, so UTC arithmetic says it: parsing it in Brazil time with date-fns cost about a
+ * quarter of a millisecond, on every answer of the salary partner.
+ */
 export function isDayKey(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const noon = brazilInstant(value, '12:00');
-  return !Number.isNaN(noon.getTime()) && dayKey(noon) === value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day;
 }
 
 /** 'há 3 dias', 'há 2 horas' (strict units, Portuguese), from `now`. */

@@ -43,6 +43,19 @@ describe.each(ZONES)('Brazil time with the process in %s', (zone) => {
     expect(isDayKey('24/11/2026')).toBe(false);
   });
 
+  it('knows a real day key as reading it in Brazil time does', () => {
+    const inBrazilTime = (value: string) => {
+      const noon = brazilInstant(value, '12:00');
+      return !Number.isNaN(noon.getTime()) && dayKey(noon) === value;
+    };
+    const pad = (n: number, size: number) => String(n).padStart(size, '0');
+    const keys = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
+    fc.assert(fc.property(keys, (key) => isDayKey(key) === inBrazilTime(key)));
+    expect(isDayKey('2028-02-29')).toBe(true);
+    expect(isDayKey('2100-02-29')).toBe(false);
+    expect(isDayKey('2026-1-05')).toBe(false);
+  });
+
   it('says how long ago in Portuguese', () => {
     const now = Date.UTC(2026, 10, 24, 12);
     expect(ago(now - 3 * 24 * 3600_000, now)).toBe('há 3 dias');
