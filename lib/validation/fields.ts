@@ -4,7 +4,7 @@ import { EMAIL_MAX, NAMES_MAX, NAMES_MIN } from './field-limits';
 import { PHONE_DIGITS } from './phone-mask';
 
 export { PHONE_DIGITS, maskPhone } from './phone-mask';
-export { EMAIL_MAX, NAMES_MAX, NAMES_MIN } from './field-limits';
+export { EMAIL_MAX, NAMES_MAX } from './field-limits';
 
 /** Field rules of SPEC §5. Messages are keys of messages/pt-BR.json (namespace Validation). */
 
