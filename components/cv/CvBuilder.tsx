@@ -12,8 +12,10 @@ import { MoreTexts } from '@/lib/i18n/MoreTexts';
 import { draftOf, toFormValues } from '@/lib/cv/form';
 import { sectionAt, sectionPath } from '@/lib/cv/paths';
 import type { ViewLabelKey } from '@/lib/cv/present';
-import { CV_SECTIONS, FONTE_DEFAULT, cvDraftSchema, cvSchema, emptyCv, fonteSchema, type CvDocument, type CvFormValues, type CvSection, type CvStart } from '@/lib/validation/cv';
+import { CV_SECTIONS, FONTE_DEFAULT, emptyCv, fonteValue, type CvSection, type CvStart } from '@/lib/validation/cv-options';
+import type { CvDocument, CvFormValues } from '@/lib/validation/cv';
 import { buttonClasses } from '@/components/ui/Button';
+import { lazyResolver } from '@/components/ui/lazyResolver';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { clearBackup, takeBackup } from './backup';
@@ -48,6 +50,9 @@ export type CvBuilderTexts = {
   json: JsonTexts;
 };
 
+/** The export's rules (and zod) are fetched at the form's first check, not with the page. */
+const resolver = lazyResolver(() => import('@/lib/validation/cv').then((schemas) => zodResolver(schemas.cvSchema)));
+
 /** Until the other sections' texts are read. */
 const NO_TEXTS = {};
 
@@ -74,10 +79,9 @@ type Props = {
 function LivePreview({ control, initialFonte, labels }: { control: Control<CvFormValues>; initialFonte: number; labels: CvBuilderTexts['labels'] }) {
   const values = useWatch({ control }) as CvFormValues;
   const [lastFonte, setLastFonte] = useState(initialFonte);
-  const fonte = fonteSchema.safeParse(values.personalize?.fonte);
-  if (fonte.success && fonte.data !== lastFonte) setLastFonte(fonte.data);
-  const draft = draftOf(values, fonte.success ? fonte.data : lastFonte);
-  return draft ? <CvPreview cv={draft.cv} labels={labels} /> : null;
+  const fonte = fonteValue(values.personalize?.fonte);
+  if (fonte !== null && fonte !== lastFonte) setLastFonte(fonte);
+  return <CvPreview cv={draftOf(values, fonte ?? lastFonte).cv} labels={labels} />;
 }
 
 /**
@@ -107,9 +111,9 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
   const [restored, setRestored] = useState(false);
   const lastFonte = useRef(initial.cv?.personalize.fonte ?? FONTE_DEFAULT);
   const [defaultValues] = useState(() => toFormValues(initial.cv ?? emptyCv(start)));
-  const form = useForm<CvFormValues, unknown, CvDocument>({ defaultValues, resolver: zodResolver(cvSchema), mode: 'onTouched' });
+  const form = useForm<CvFormValues, unknown, CvDocument>({ defaultValues, resolver, mode: 'onTouched' });
 
-  const read = useCallback(() => draftOf(form.getValues(), lastFonte.current)?.cv ?? null, [form]);
+  const read = useCallback(() => draftOf(form.getValues(), lastFonte.current).cv, [form]);
   const autosave = useAutosave({ revision: initial.revision, savedAt: initial.updatedAt, read, owner });
   const { changed } = autosave;
 
@@ -118,8 +122,8 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
       form.subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          const fonte = fonteSchema.safeParse(values.personalize?.fonte);
-          if (fonte.success) lastFonte.current = fonte.data;
+          const fonte = fonteValue(values.personalize?.fonte);
+          if (fonte !== null) lastFonte.current = fonte;
           changed();
         },
       }),
@@ -127,10 +131,12 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
   );
 
   // Changes this tab could not save (a failed save, an expired session) come back once, on mount:
-  // sessionStorage exists only in the browser, after hydration.
-  const restore = useEffectEvent(() => {
+  // sessionStorage exists only in the browser, after hydration. The copy is checked by the draft's
+  // schema, fetched only when there is one.
+  const restore = useEffectEvent(async () => {
     const backup = takeBackup(owner);
     if (!backup) return;
+    const { cvDraftSchema } = await import('@/lib/validation/cv');
     const cv = cvDraftSchema.safeParse(backup.cv);
     // Saved elsewhere since: the partner's copy is newer, the tab's copy is dropped.
     if (!cv.success || backup.revision !== initial.revision) {
@@ -142,7 +148,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
     changed();
   });
   // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time sync from sessionStorage (above)
-  useEffect(() => restore(), []);
+  useEffect(() => void restore(), []);
 
   /** An imported CV (JsonActions, confirmed) replaces the form's values and is saved as any change. */
   const putImported = useCallback(
@@ -193,7 +199,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
           <StepNav current={section} onSelect={goTo} />
           <SaveStatus
             status={autosave.status}
-            fonteInvalid={!fonteSchema.safeParse(fonte).success}
+            fonteInvalid={fonteValue(fonte) === null}
             onRetry={() => void autosave.flush()}
             onOverwrite={() => void autosave.overwrite()}
             onDiscard={autosave.discard}

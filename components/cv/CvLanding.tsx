@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { buttonClasses } from '@/components/ui/Button';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
 import type { CvLandingView } from '@/lib/cv/landing-view';
-import { CV_SECTIONS } from '@/lib/validation/cv';
+import { CV_SECTIONS } from '@/lib/validation/cv-options';
 import { Section } from '@/components/ui/Section';
 
 const FEATURES = ['preview', 'personalize', 'autosave', 'pdf'] as const;

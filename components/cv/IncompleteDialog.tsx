@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { MessageDialog } from '@/components/ui/MessageDialog';
-import { sectionOf, type CvFormValues, type CvSection } from '@/lib/validation/cv';
+import { sectionOf, type CvSection } from '@/lib/validation/cv-options';
+import type { CvFormValues } from '@/lib/validation/cv';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { Section } from '@/components/ui/Section';
 

@@ -8,8 +8,9 @@ import { ModalFrame } from '@/components/ui/ModalFrame';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { API } from '@/lib/cv/contract';
-import { cvFileName, importSummary, mergeImport, toJsonResume, type CvImport } from '@/lib/cv/json-resume';
-import { emptyCv, type CvDocument } from '@/lib/validation/cv';
+import type { CvImport } from '@/lib/cv/json-resume';
+import { emptyCv } from '@/lib/validation/cv-options';
+import type { CvDocument } from '@/lib/validation/cv';
 import { downloadBlob } from './download';
 
 /** The JSON Resume texts that need no formatting (Cv.json), given by the page. */
@@ -23,8 +24,11 @@ type Props = {
   onImport: (cv: CvDocument) => void;
 };
 
-type Pending = { fileName: string; imported: CvImport };
+type Pending = { fileName: string; imported: CvImport; summary: ReturnType<typeof import('@/lib/cv/json-resume').importSummary> };
 type Failure = { message: string; fields: [string, string][] };
+
+/** The JSON Resume mapping (with zod, for the import's file) is fetched when it is first used, not with the page. */
+const jsonResume = () => import('@/lib/cv/json-resume');
 
 /**
  * 'Baixar em JSON' (the CV on screen as JSON Resume, made in the browser) and 'Importar JSON': the
@@ -43,7 +47,8 @@ export function JsonActions({ texts, read, onImport }: Props) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
 
-  const download = () => {
+  const download = async () => {
+    const { cvFileName, toJsonResume } = await jsonResume();
     const cv = read() ?? emptyCv();
     const file = new Blob([`${JSON.stringify(toJsonResume(cv), null, 2)}\n`], { type: 'application/json' });
     downloadBlob(file, cvFileName(texts.fileName, cv.personal.names, 'json'));
@@ -55,26 +60,27 @@ export function JsonActions({ texts, read, onImport }: Props) {
     setDone(false);
     const result = await call<CvImport>(API.cvImport, file);
     if (result.ok) {
-      setPending({ fileName: file.name, imported: result.data });
+      const { importSummary } = await jsonResume();
+      setPending({ fileName: file.name, imported: result.data, summary: importSummary(result.data.cv) });
       return;
     }
     if (isConnectionError(result.error) || result.status === 401) return; // useBffCall's dialogs
     setFailure({ message: result.error.message, fields: Object.entries(result.error.fields ?? {}) });
   };
 
-  const replace = () => {
+  const replace = async () => {
     if (!pending) return;
+    const { mergeImport } = await jsonResume();
     onImport(mergeImport(read() ?? emptyCv(), pending.imported));
     setPending(null);
     setDone(true);
   };
 
-  const summary = pending ? importSummary(pending.imported.cv) : null;
 
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap justify-end gap-2">
-        <Button appearance="outlined" onClick={download} aria-describedby={downloadHintId}>
+        <Button appearance="outlined" onClick={() => void download()} aria-describedby={downloadHintId}>
           {texts.download}
         </Button>
         <Button appearance="outlined" onClick={() => input.current?.click()} busy={busy} aria-describedby={hintId}>
@@ -96,17 +102,17 @@ export function JsonActions({ texts, read, onImport }: Props) {
         <h2 id={titleId} className="text-2xl font-bold text-ink">
           {texts.confirmTitle}
         </h2>
-        {pending && summary && (
+        {pending && (
           <>
             <p id={leadId} className="text-ink-muted">
               {t('lead', { file: pending.fileName })}
             </p>
             <ul className="list-disc pl-6 text-ink">
-              {summary.names && <li>{t('name', { name: summary.names })}</li>}
-              <li>{t('experience', { count: summary.experience })}</li>
-              <li>{t('education', { count: summary.education })}</li>
-              <li>{t('languages', { count: summary.languages })}</li>
-              <li>{t('skills', { count: summary.skills })}</li>
+              {pending.summary.names && <li>{t('name', { name: pending.summary.names })}</li>}
+              <li>{t('experience', { count: pending.summary.experience })}</li>
+              <li>{t('education', { count: pending.summary.education })}</li>
+              <li>{t('languages', { count: pending.summary.languages })}</li>
+              <li>{t('skills', { count: pending.summary.skills })}</li>
             </ul>
             <p className="text-ink-muted">{texts.replaces}</p>
             {!pending.imported.extras && <p className="text-ink-muted">{texts.keeps}</p>}
@@ -116,7 +122,7 @@ export function JsonActions({ texts, read, onImport }: Props) {
           <Button appearance="outlined" onClick={() => setPending(null)}>
             {texts.cancel}
           </Button>
-          <Button onClick={replace}>{texts.confirm}</Button>
+          <Button onClick={() => void replace()}>{texts.confirm}</Button>
         </div>
       </ModalFrame>
       <ErrorDialog

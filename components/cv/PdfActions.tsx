@@ -14,7 +14,8 @@ import { surveyHref } from '@/lib/config/benefit-services';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
 import { SERVICES } from '@/lib/config/benefit-services';
 import { PROFILE_SEARCH_PATH } from '@/lib/jobs/links';
-import { sectionOf, type CvDocument, type CvFormValues, type CvSection } from '@/lib/validation/cv';
+import { sectionOf, type CvSection } from '@/lib/validation/cv-options';
+import type { CvDocument, CvFormValues } from '@/lib/validation/cv';
 import { downloadBlob } from './download';
 import { IncompleteDialog, issuesOf, type CvIssue } from './IncompleteDialog';
 

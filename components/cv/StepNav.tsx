@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { sectionPath } from '@/lib/cv/paths';
-import { CV_SECTIONS, type CvSection } from '@/lib/validation/cv';
+import { CV_SECTIONS, type CvSection } from '@/lib/validation/cv-options';
 
 type SectionLinkProps = {
   section: CvSection;

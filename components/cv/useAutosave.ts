@@ -9,6 +9,16 @@ import { clearBackup, writeBackup } from './backup';
 
 /** Quiet time after the last change before saving (the lead's "≈1 s after typing stops"). */
 export const AUTOSAVE_DELAY_MS = 1000;
+/**
+ * The draft as the server will check it (cvDraftSchema, fetched at the first save rather than with
+ * the page), or null when it could not be saved as it is.
+ */
+async function checked(cv: CvDocument): Promise<CvDocument | null> {
+  const { cvDraftSchema } = await import('@/lib/validation/cv');
+  const parsed = cvDraftSchema.safeParse(cv);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Waits before each retry of a failed save, in seconds; the last one repeats. */
 export const RETRY_DELAYS_SEC = [2, 4, 8, 16, 30] as const;
 
@@ -83,12 +93,14 @@ export function useAutosave({ revision: initialRevision, savedAt, read, owner }:
       if (running.current) await running.current;
       if (stopped.current && !force) return false;
       if (!force && savedEdits.current >= edits.current) return true;
-      const cv = readRef.current();
-      if (!cv) return false;
+      const draft = readRef.current();
+      if (!draft) return false;
       const upTo = edits.current;
-      setStatus({ kind: 'saving' });
-      const body: CvSaveInput = { revision: revision.current, force, cv };
       const run = (async () => {
+        const cv = await checked(draft);
+        if (!cv) return false;
+        setStatus({ kind: 'saving' });
+        const body: CvSaveInput = { revision: revision.current, force, cv };
         const result = await send<CvSaved>(API.cv, body, 'PUT');
         if (result.ok) {
           revision.current = result.data.revision;

@@ -1,4 +1,4 @@
-import { FONTE_DEFAULT, fonteSchema } from '@/lib/validation/cv';
+import { FONTE_DEFAULT, fonteValue } from '@/lib/validation/cv-options';
 import { bodyPt } from './style';
 
 /**
@@ -24,7 +24,7 @@ export type FonteChoice = { id: FonteSizeId | null; fonte: number; points: numbe
  */
 export function fonteChoices(current: unknown): FonteChoice[] {
   const named: FonteChoice[] = FONTE_SIZES.map(({ id, fonte }) => ({ id, fonte, points: bodyPt(fonte) }));
-  const parsed = fonteSchema.safeParse(current);
-  if (!parsed.success || named.some((choice) => choice.fonte === parsed.data)) return named;
-  return [...named, { id: null, fonte: parsed.data, points: bodyPt(parsed.data) }].sort((a, b) => a.fonte - b.fonte);
+  const fonte = fonteValue(current);
+  if (fonte === null || named.some((choice) => choice.fonte === fonte)) return named;
+  return [...named, { id: null, fonte, points: bodyPt(fonte) }].sort((a, b) => a.fonte - b.fonte);
 }

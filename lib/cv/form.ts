@@ -1,5 +1,7 @@
+import { onlyDigits } from '@/lib/validation/cpf-digits';
+import { CV_VERSION, MODELO_DEFAULT, fonteValue } from '@/lib/validation/cv-options';
 import { maskPhone } from '@/lib/validation/phone-mask';
-import { cvDraftSchema, fonteSchema, type CvDocument, type CvFormValues } from '@/lib/validation/cv';
+import type { CvDocument, CvFormValues } from '@/lib/validation/cv';
 
 /** Between the stored CV and the form that edits it (pure; used by the builder and its tests). */
 
@@ -35,15 +37,46 @@ export function newEntry(kind: EntryKind) {
   }
 }
 
-export type Draft = { cv: CvDocument; fonteValid: boolean } | null;
+export type Draft = { cv: CvDocument; fonteValid: boolean };
+
+const text = (value: string) => value.trim();
+/** A long text keeps its line breaks, in one form. */
+const longText = (value: string) => value.replace(/\r\n?/g, '\n').trim();
+/** A current entry has no end date. */
+const period = ({ start, end, current }: { start: string; end: string; current: boolean }) => ({ start, end: current ? '' : end, current });
 
 /**
- * The draft autosave stores and the preview shows. A font size being retyped (empty, or over 150)
- * does not hold the rest back: the last valid size stands in until it is fixed.
+ * The draft autosave stores and the preview shows: the form's values shaped as cvDraftSchema gives
+ * them (trimmed texts, the phone's digits, the font size as a number, only the document's fields),
+ * without zod, so that typing does not fetch it (lib/cv/form.test.ts checks that both agree on
+ * every valid draft). A font size being retyped (empty, or over 150) does not hold the rest back:
+ * the last valid size stands in until it is fixed. What is sent is still checked by the schema
+ * (useAutosave), and the server checks every save.
  */
 export function draftOf(values: CvFormValues, lastValidFonte: number): Draft {
-  const fonteValid = fonteSchema.safeParse(values.personalize?.fonte).success;
-  const candidate = fonteValid ? values : { ...values, personalize: { ...values.personalize, fonte: lastValidFonte } };
-  const parsed = cvDraftSchema.safeParse(candidate);
-  return parsed.success ? { cv: parsed.data, fonteValid } : null;
+  const fonte = fonteValue(values.personalize.fonte);
+  const { personalize, personal } = values;
+  const cv: CvDocument = {
+    version: CV_VERSION,
+    personalize: { modelo: personalize.modelo ?? MODELO_DEFAULT, font: personalize.font, color: personalize.color, fonte: fonte ?? lastValidFonte },
+    personal: {
+      names: personal.names.trim().replace(/\s+/g, ' '),
+      headline: text(personal.headline),
+      gender: personal.gender,
+      birthDate: personal.birthDate,
+      phone: onlyDigits(personal.phone),
+      email: text(personal.email),
+      city: text(personal.city),
+      state: personal.state,
+      linkedin: text(personal.linkedin),
+      facebook: text(personal.facebook),
+      blog: text(personal.blog),
+      summary: longText(personal.summary),
+    },
+    education: values.education.map((entry) => ({ id: entry.id, institution: text(entry.institution), course: text(entry.course), status: entry.status, ...period(entry) })),
+    experience: values.experience.map((entry) => ({ id: entry.id, company: text(entry.company), role: text(entry.role), ...period(entry), description: longText(entry.description) })),
+    languages: values.languages.map((entry) => ({ id: entry.id, language: text(entry.language), level: entry.level })),
+    skills: values.skills.map((entry) => ({ id: entry.id, name: text(entry.name) })),
+  };
+  return { cv, fonteValid: fonte !== null };
 }

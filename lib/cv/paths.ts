@@ -1,5 +1,5 @@
 import { SERVICES } from '@/lib/config/benefit-services';
-import { CV_SECTIONS, type CvSection } from '@/lib/validation/cv';
+import { CV_SECTIONS, type CvSection } from '@/lib/validation/cv-options';
 
 /** The CV builder's pages: the landing (SERVICES.cv.href) and the builder, one path per section. */
 export const CV_BUILDER_PATH = SERVICES.cv.paths[1]!;

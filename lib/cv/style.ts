@@ -1,4 +1,4 @@
-import { FONTE_MAX, type CvColor, type CvFont, type CvModelo } from '@/lib/validation/cv';
+import { FONTE_MAX, type CvColor, type CvFont, type CvModelo } from '@/lib/validation/cv-options';
 
 /**
  * How the customer's choices look, in one place for the live preview (CSS) and the PDF

@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
 import { onlyDigits } from './cpf-digits';
+import { EMAIL_MAX, NAMES_MAX, NAMES_MIN } from './field-limits';
 import { PHONE_DIGITS } from './phone-mask';
 
 export { PHONE_DIGITS, maskPhone } from './phone-mask';
+export { EMAIL_MAX, NAMES_MAX } from './field-limits';
 
 /** Field rules of SPEC §5. Messages are keys of messages/pt-BR.json (namespace Validation). */
-
-export const NAMES_MIN = 4;
-export const NAMES_MAX = 100;
-export const EMAIL_MAX = 90;
 
 const NAMES_PATTERN = /^[\p{L}\s]+$/u;
 // A standard address pattern: local part, @, a dotted domain with a 2+ letter top level.

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CV_EDUCATION_STATUS, CV_LANGUAGE_LEVELS, CV_LIMITS, MONTH_CHARS, maskMonth, type CvFormValues } from '@/lib/validation/cv';
+import { CV_EDUCATION_STATUS, CV_LANGUAGE_LEVELS, CV_LIMITS, MONTH_CHARS, maskMonth } from '@/lib/validation/cv-options';
+import type { CvFormValues } from '@/lib/validation/cv';
 import { EntryList } from '../EntryList';
 import { CheckboxInput, SelectInput, TextAreaInput, TextInput } from '../FormFields';
 

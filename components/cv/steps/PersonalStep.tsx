@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { UF_NAMES } from '@/lib/brazil/federative-units';
 import { maskPhone } from '@/lib/validation/phone-mask';
-import { BIRTH_DATE_CHARS, CV_GENDERS, CV_LIMITS, CV_STATES, maskBirthDate } from '@/lib/validation/cv';
-import { EMAIL_MAX, NAMES_MAX } from '@/lib/validation/fields';
+import { BIRTH_DATE_CHARS, CV_GENDERS, CV_LIMITS, CV_STATES, maskBirthDate } from '@/lib/validation/cv-options';
+import { EMAIL_MAX, NAMES_MAX } from '@/lib/validation/field-limits';
 import { SelectInput, TextAreaInput, TextInput } from '../FormFields';
 
 /** Names, contact, links and the professional summary (SPEC §3 dados-pessoais, §5 rules). */

@@ -7,7 +7,8 @@ import { FormController } from '@/components/ui/FormController';
 import { FormRadioGroup } from '@/components/ui/FormRadioGroup';
 import { fonteChoices } from '@/lib/cv/font-sizes';
 import { COLOR_VALUES, CV_FONT_LABEL } from '@/lib/cv/style';
-import { CV_COLORS, CV_FONTS, CV_MODELOS, MODELO_DEFAULT, type CvFormValues, type CvModelo } from '@/lib/validation/cv';
+import { CV_COLORS, CV_FONTS, CV_MODELOS, MODELO_DEFAULT, type CvModelo } from '@/lib/validation/cv-options';
+import type { CvFormValues } from '@/lib/validation/cv';
 
 /** Template, font, colour and size of the CV (SPEC §3 personalize, plus the templates the landing promises). */
 export function PersonalizeStep() {
