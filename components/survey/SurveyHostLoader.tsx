@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useState, useSyncExternalStore } from 'react';
-import { SURVEY_PARAM } from '@/lib/config/benefit-services';
+import { SURVEY_PARAM } from '@/lib/config/survey-param';
 import { hasPendingSurveys } from './pendingSurveysKey';
 
 // The host's code (the survey's BFF read, the pending calls, the texts' merge) loads only when a survey may be asked.
