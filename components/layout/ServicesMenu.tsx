@@ -1,7 +1,7 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useMenuButton } from '@/components/ui/useMenuButton';
 import { BurgerIcon } from './BurgerIcon';
 
@@ -10,9 +10,7 @@ export type MenuService = { href: string; label: string };
 
 // The open menu's code (its links, the services' paths) loads when the customer is about to open it
 // (pointer over a button, or the focus on one) or opens it: every logged-in page has the buttons.
-const loadPanel = () => import('./ServicesMenuPanel');
-const ServicesMenuPanel = dynamic(() => import('./ServicesMenuPanel').then((module) => module.ServicesMenuPanel));
-const preloadPanel = () => void loadPanel().catch(() => undefined);
+const ServicesMenuPanel = lazyComponent(() => import('./ServicesMenuPanel').then((module) => module.ServicesMenuPanel));
 
 /**
  * 'Meus benefícios': the logged-in customer's services (only those of their ecosystems), the current
@@ -25,7 +23,7 @@ export function ServicesMenu({ services }: { services: MenuService[] }) {
   const t = useTranslations('ServiceNav');
   const tHeader = useTranslations('Header');
   const { open, rootRef, buttonProps, menuProps } = useMenuButton<HTMLElement>();
-  const intent = { onPointerEnter: preloadPanel, onFocus: preloadPanel };
+  const intent = { onPointerEnter: ServicesMenuPanel.preload, onFocus: ServicesMenuPanel.preload };
 
   return (
     <nav ref={rootRef} aria-label={t('label')} className="flex items-center desktop:relative">

@@ -1,14 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useMenuButton } from '@/components/ui/useMenuButton';
 
 // The open menu's code (its links) loads when the customer is about to open it (pointer over the
 // button, or the focus on it) or opens it: every logged-in page has the button, few visits open it.
-const loadList = () => import('./UserMenuList');
-const UserMenuList = dynamic(() => import('./UserMenuList').then((module) => module.UserMenuList));
-const preloadList = () => void loadList().catch(() => undefined);
+const UserMenuList = lazyComponent(() => import('./UserMenuList').then((module) => module.UserMenuList));
 
 type Props = { names: string; onLogout: () => void };
 
@@ -21,7 +19,7 @@ export function UserMenu({ names, onLogout }: Props) {
 
   return (
     <div ref={rootRef} className="relative min-w-0">
-      <button type="button" {...buttonProps} onPointerEnter={preloadList} onFocus={preloadList} className="header-pill max-w-full">
+      <button type="button" {...buttonProps} onPointerEnter={UserMenuList.preload} onFocus={UserMenuList.preload} className="header-pill max-w-full">
         {/* The first name is what fits a phone's header whole; the rest is still the button's name. */}
         <span className="truncate">{t('greeting', { names: firstName })}</span>
         {otherNames && <span className="sr-only"> {otherNames}</span>}
