@@ -1,23 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { ErrorScreen } from '@/components/layout/ErrorScreen';
 import { Button } from '@/components/ui/Button';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 
 /** Where the support code's code could not be loaded (offline, a deploy): the screen without it. */
 const NoSupportCode = () => null;
 
 // Every page loads this boundary: the support code's code (and its remembering) comes only when
 // shown, and the screen does not wait for it (nor fail with it).
-const DigestSupportCode = dynamic(
-  () =>
-    import('@/components/ui/DigestSupportCode')
-      .then((m) => m.DigestSupportCode)
-      .catch(() => NoSupportCode),
-  { loading: () => null },
-);
+const DigestSupportCode = lazyComponent(() => import('@/components/ui/DigestSupportCode').then((m) => m.DigestSupportCode), NoSupportCode);
 
 /**
  * Render failures inside the layout: the generic error screen, with a retry, and the support code

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { CAPTCHA_TOKENS } from '@/lib/auth/contract';
 import { requestJson } from '@/lib/bff/client';
 import { captchaToken, configureCaptcha } from './captcha-client';
@@ -25,7 +26,8 @@ describe('captcha in the browser', () => {
     configureCaptcha({ provider: 'recaptcha-v3', siteKey: 'site-key-123' });
     const execute = jest.fn().mockResolvedValueOnce('token-1').mockResolvedValueOnce('token-2');
     const pending = requestJson('POST', '/api/auth/login', {}, { captchaTokens: CAPTCHA_TOKENS.login });
-    const script = document.head.querySelector('script');
+    // The captcha's code comes with the first submission that needs it (lib/bff/client.ts).
+    const script = await waitFor(() => document.head.querySelector('script') ?? Promise.reject(new Error('no script yet')));
     expect(script?.src).toBe('https://www.google.com/recaptcha/api.js?render=site-key-123');
     window.grecaptcha = { ready: (callback) => callback(), execute };
     script?.onload?.(new Event('load'));

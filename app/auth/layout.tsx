@@ -3,8 +3,8 @@ import { cookies } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { RequestConsentBanner } from '@/components/consent/RequestConsentBanner';
 import { CONSENT_COOKIE, choiceOf } from '@/components/consent/consentCookie';
-import { SessionFrame } from '@/components/layout/SessionFrame';
-import { SurveyHost } from '@/components/survey/SurveyHost';
+import { LoggedInFrame } from '@/components/layout/LoggedInFrame';
+import { SurveyHostLoader } from '@/components/survey/SurveyHostLoader';
 import { getHeaderView } from '@/lib/session/dal';
 
 /**
@@ -23,13 +23,13 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   return (
     <>
       <RequestConsentBanner undecided={choiceOf(jar.get(CONSENT_COOKIE)?.value) === null} />
-      <SessionFrame header={header}>
+      <LoggedInFrame header={header}>
         {children}
         {/* The satisfaction survey of `?serviceName=` (it reads the URL on the client, hence the boundary). */}
         <Suspense fallback={null}>
-          <SurveyHost />
+          <SurveyHostLoader />
         </Suspense>
-      </SessionFrame>
+      </LoggedInFrame>
     </>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { Suspense, useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { LoginQueryOpener } from './LoginQueryOpener';
 import { usePanels } from './PanelProvider';
 import type { SignupDataValues } from './SignupDataForm';
 
 // The panel and its flows load only when a panel first opens (components/auth/OpenPanel.tsx).
-const OpenPanel = dynamic(() => import('./OpenPanel').then((m) => m.OpenPanel));
+const OpenPanel = lazyComponent(() => import('./OpenPanel').then((m) => m.OpenPanel));
 
 /** Renders the side panel that is open, if any, with its flow. */
 export function PanelHost() {

@@ -1,17 +1,19 @@
 'use client';
 
 import { useCallback } from 'react';
-import { useBffCall } from '@/components/ui/useBffCall';
-import { API } from '@/lib/auth/contract';
-import { clearLogoutKeys } from './storage';
 
-/** Sair: destroys the session cookie, clears token, products, user and temp, and reloads the page. */
+/**
+ * Sair (./logOut). Its code (the BFF client, the account flows' API paths, the storage helpers)
+ * loads when it is clicked: every logged-in page's header has the button, hardly any visit uses it.
+ * If that code cannot load (offline, a deploy), the page reloads as after a logout, still logged in.
+ */
 export function useLogout(): () => Promise<void> {
-  // In the background: the page reloads whatever the answer, so there is nothing to show of it.
-  const { send } = useBffCall();
-  return useCallback(async () => {
-    await send<unknown>(API.logout);
-    clearLogoutKeys();
-    window.location.reload();
-  }, [send]);
+  return useCallback(
+    () =>
+      import('./logOut').then(
+        ({ logOut }) => logOut(),
+        () => window.location.reload(),
+      ),
+    [],
+  );
 }

@@ -26,7 +26,7 @@ describe('ConsentManager', () => {
 
   it('asks in a labelled region with equally prominent Aceitar and Rejeitar, once the page has loaded', async () => {
     renderManager();
-    // The banner comes after the page's load event, and its code is loaded on demand (next/dynamic).
+    // The banner comes after the page's load event, and its code is loaded on demand (lazyComponent).
     const region = await screen.findByRole('region', { name: 'Sua privacidade' });
     const accept = screen.getByRole('button', { name: 'Aceitar' });
     const reject = screen.getByRole('button', { name: 'Rejeitar' });

@@ -1,15 +1,15 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { afterPageLoad } from '@/components/ui/afterPageLoad';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { keepConsentCookie, storeConsent, useBannerClaimed, useConsent } from './consentStore';
 
 /** The spec's delay (SPEC §7, §9): the tag manager loads 8 s after the page has loaded. */
 const TAG_MANAGER_DELAY_MS = 8000;
 
 // Only a visitor who has not chosen yet needs the banner's code, fetched once the page has loaded.
-const ConsentBanner = dynamic(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
+const ConsentBanner = lazyComponent(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
 
 /**
  * Asks for consent until the visitor chooses (on a prerendered page, which cannot know the choice,

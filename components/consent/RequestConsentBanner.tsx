@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { claimBanner, storeConsent, useConsent } from './consentStore';
 
 // Rendered on the server when the visitor has not chosen: its code comes only with such a page.
-const ConsentBanner = dynamic(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
+const ConsentBanner = lazyComponent(() => import('./ConsentBanner').then((m) => m.ConsentBanner));
 
 /**
  * The consent banner of a page rendered per request, which reads the choice's cookie

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 
 // The modal's code loads when 'Fale Conosco' is first pressed, not with the page.
-const ContactModal = dynamic(() => import('./ContactModal').then((m) => m.ContactModal));
+const ContactModal = lazyComponent(() => import('./ContactModal').then((m) => m.ContactModal));
 
 /** The 'Fale Conosco' button and the contact modal it opens. */
 export function ContactLauncher({ loggedIn }: { loggedIn: boolean }) {

@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import type { LeavingOffer } from './LeavingNotice';
 
 // The notice's code loads when 'Candidatar-se' is first pressed, not with the page.
-const LeavingNotice = dynamic(() => import('./LeavingNotice').then((m) => m.LeavingNotice));
+const LeavingNotice = lazyComponent(() => import('./LeavingNotice').then((m) => m.LeavingNotice));
 
 /** 'Candidatar-se': the leaving-the-portal notice first, whose 'Continuar' opens the partner's page in a new tab. */
 export function ApplyButton({ offer }: { offer: LeavingOffer }) {

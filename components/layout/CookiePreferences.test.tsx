@@ -32,7 +32,7 @@ describe('CookiePreferences', () => {
     expect(screen.queryByRole('region', { name: 'Sua privacidade' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Preferências de cookies' }));
     expect(localStorage.getItem('agreeCampaign')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Sua privacidade' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Sua privacidade' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rejeitar' }));
     expect(localStorage.getItem('agreeCampaign')).toBe('0');
   });

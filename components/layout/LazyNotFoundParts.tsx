@@ -1,8 +1,8 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import type { ComponentProps } from 'react';
 import { DocumentLink } from '@/components/ui/DocumentLink';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import type { ErrorScreen } from './ErrorScreen';
 import { Section } from '@/components/ui/Section';
 
@@ -14,16 +14,8 @@ import { Section } from '@/components/ui/Section';
  * a deploy), the 404 still says what happened: without the header, and with the same texts in plain
  * markup.
  */
-export const LazyHeaderShell = dynamic(() =>
-  import('./HeaderShell')
-    .then((m) => m.HeaderShell)
-    .catch(() => NoHeader),
-);
-export const LazyErrorScreen = dynamic(() =>
-  import('./ErrorScreen')
-    .then((m) => m.ErrorScreen)
-    .catch(() => PlainErrorScreen),
-);
+export const LazyHeaderShell = lazyComponent(() => import('./HeaderShell').then((m) => m.HeaderShell), NoHeader);
+export const LazyErrorScreen = lazyComponent(() => import('./ErrorScreen').then((m) => m.ErrorScreen), PlainErrorScreen);
 
 function NoHeader() {
   return null;

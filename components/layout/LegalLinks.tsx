@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import type { LegalKey } from '@/lib/legal/contract';
 
 // The modal and markdown code load when a link is first pressed, not with every page.
-const LegalModal = dynamic(() => import('@/components/legal/LegalModal').then((m) => m.LegalModal));
+const LegalModal = lazyComponent(() => import('@/components/legal/LegalModal').then((m) => m.LegalModal));
 
 type Doc = 'terms' | 'privacy';
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/testing/render';
 import { UserMenu } from './UserMenu';
@@ -12,7 +12,8 @@ describe('UserMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const items = screen.getAllByRole('menuitem');
+    // The open menu's code loads on opening.
+    const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Meu Perfil', 'Alterar a senha', 'Meus Agendamentos', 'Meus dados e privacidade', 'Meu painel', 'Sair']);
     expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveAttribute('href', '/auth/perfil');
     expect(screen.getByRole('menuitem', { name: 'Alterar a senha' })).toHaveAttribute('href', '/auth/perfil/senha');
@@ -27,7 +28,8 @@ describe('UserMenu', () => {
     const button = screen.getByRole('button', { name: /Mariana/ });
     button.focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus();
+    // The focus goes to the first item once the list has come.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Meu Perfil' })).toHaveFocus());
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Sair' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -40,7 +42,7 @@ describe('UserMenu', () => {
     const onLogout = jest.fn();
     renderWithIntl(<UserMenu names="Mariana" onLogout={onLogout} />);
     await user.click(screen.getByRole('button', { name: /Mariana/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sair' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 });

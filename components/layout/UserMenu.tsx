@@ -1,17 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useMenuButton } from '@/components/ui/useMenuButton';
-import { DASHBOARD_PATH } from '@/lib/dashboard/path';
 
-const LINKS = [
-  { href: '/auth/perfil', key: 'profile' },
-  { href: '/auth/perfil/senha', key: 'changePassword' },
-  { href: '/auth/perfil/agendamientos', key: 'appointments' },
-  { href: '/auth/perfil/meus-dados', key: 'privacy' },
-  { href: DASHBOARD_PATH, key: 'dashboard' },
-] as const;
+// The open menu's code (its links) loads when the customer is about to open it (pointer over the
+// button, or the focus on it) or opens it: every logged-in page has the button, few visits open it.
+const UserMenuList = lazyComponent(() => import('./UserMenuList').then((module) => module.UserMenuList));
 
 type Props = { names: string; onLogout: () => void };
 
@@ -24,7 +19,7 @@ export function UserMenu({ names, onLogout }: Props) {
 
   return (
     <div ref={rootRef} className="relative min-w-0">
-      <button type="button" {...buttonProps} className="header-pill max-w-full">
+      <button type="button" {...buttonProps} onPointerEnter={UserMenuList.preload} onFocus={UserMenuList.preload} className="header-pill max-w-full">
         {/* The first name is what fits a phone's header whole; the rest is still the button's name. */}
         <span className="truncate">{t('greeting', { names: firstName })}</span>
         {otherNames && <span className="sr-only"> {otherNames}</span>}
@@ -33,31 +28,7 @@ export function UserMenu({ names, onLogout }: Props) {
         </svg>
       </button>
       {/* Rendered only while open: every page's HTML and payload would otherwise carry the closed menu. */}
-      {open && (
-        <ul {...menuProps} aria-label={t('userMenu', { names })} className="user-menu">
-          {LINKS.map(({ href, key }) => (
-            <li key={href} role="none">
-              <Link role="menuitem" tabIndex={-1} href={href} onClick={close} className="user-menu-item">
-                {t(key)}
-              </Link>
-            </li>
-          ))}
-          <li role="none">
-            <button
-              role="menuitem"
-              tabIndex={-1}
-              type="button"
-              onClick={() => {
-                close();
-                onLogout();
-              }}
-              className="user-menu-item w-full text-left text-danger"
-            >
-              {t('logout')}
-            </button>
-          </li>
-        </ul>
-      )}
+      {open && <UserMenuList names={names} menuProps={menuProps} onClose={close} onLogout={onLogout} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SERVICES } from '@/lib/config/benefit-services';
 import { SLOT_MS } from '@/lib/booking/constants';
 import type { AppointmentView } from '@/lib/booking/contract';
+import { PENDING_SURVEYS_KEY as KEY } from './pendingSurveysKey';
 
 /**
  * The video calls whose survey is still to be asked: a survey about a call is asked
@@ -9,8 +10,6 @@ import type { AppointmentView } from '@/lib/booking/contract';
  * survey key and the call's end), updated when the appointment is rescheduled, dropped when it is
  * cancelled or once its survey was shown. Never throws: without storage no survey is asked.
  */
-const KEY = 'pendingSurveys';
-
 export type PendingSurvey = { id: number; service: string; endsAt: number };
 
 function read(): PendingSurvey[] {

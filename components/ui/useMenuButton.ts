@@ -13,7 +13,8 @@ const ITEM = '[role="menuitem"]';
  * navigation closes it. Escape is left to a modal dialog open above the page.
  *
  * Spread `buttonProps` on each button that opens the menu and `menuProps` on the role="menu" list;
- * `rootRef` goes on the element holding both (a click inside it is not a click outside).
+ * `rootRef` goes on the element holding both (a click inside it is not a click outside). The list
+ * may come after the menu opened (its code loaded on opening): the focus goes to it when it comes.
  */
 export function useMenuButton<Root extends HTMLElement>() {
   const pathname = usePathname();
@@ -23,9 +24,10 @@ export function useMenuButton<Root extends HTMLElement>() {
   const [openedAt, setOpenedAt] = useState(pathname);
   const menuId = useId();
   const rootRef = useRef<Root>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  // State, not a ref: a list whose code loads on opening comes after the menu opened, and takes the focus then.
+  const [menu, setMenu] = useState<HTMLUListElement | null>(null);
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? []);
+  const items = () => Array.from(menu?.querySelectorAll<HTMLElement>(ITEM) ?? []);
   const focusItem = (index: number) => {
     const list = items();
     list[(index + list.length) % list.length]?.focus();
@@ -38,10 +40,10 @@ export function useMenuButton<Root extends HTMLElement>() {
   }
 
   useEffect(() => {
-    if (!open) return;
-    const list = menuRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? [];
+    if (!open || !menu) return;
+    const list = menu.querySelectorAll<HTMLElement>(ITEM);
     list[openAt === 'first' ? 0 : list.length - 1]?.focus();
-  }, [open, openAt]);
+  }, [open, openAt, menu]);
 
   useEffect(() => {
     if (!open) return;
@@ -82,7 +84,7 @@ export function useMenuButton<Root extends HTMLElement>() {
   } as const;
 
   const menuProps = {
-    ref: menuRef,
+    ref: setMenu,
     id: menuId,
     role: 'menu',
     onKeyDown: (event: KeyboardEvent<HTMLUListElement>) => {
@@ -103,3 +105,6 @@ export function useMenuButton<Root extends HTMLElement>() {
 
   return { open, close: () => setOpen(false), rootRef, buttonProps, menuProps };
 }
+
+/** What the role="menu" list takes (spread on it), for a list drawn by a component of its own. */
+export type MenuListProps = ReturnType<typeof useMenuButton>['menuProps'];

@@ -1,4 +1,3 @@
-import { captchaTokens } from '@/lib/captcha-client';
 import { supportCodeOf } from '@/lib/ops/support-code';
 import { CAPTCHA_HEADER, type ApiError } from './protocol';
 
@@ -32,6 +31,20 @@ function failedAnswer(response: Response, payload: unknown): Extract<ApiResult<n
   return supportCode ? { ...failed, supportCode } : failed;
 }
 
+/**
+ * The captcha tokens of a submission. The captcha's code comes with the first submission that needs
+ * it (login, sign-up, recovery), not with every page that calls the BFF; if it cannot be loaded, no
+ * tokens, as when the provider fails (the route then refuses with a pt-BR message).
+ */
+async function submissionTokens(path: string, count: number): Promise<string[]> {
+  try {
+    const { captchaTokens } = await import('@/lib/captcha-client');
+    return await captchaTokens(path.replace(/^\/api\//, '').replace(/\W+/g, '_'), count);
+  } catch {
+    return [];
+  }
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
@@ -56,7 +69,7 @@ export async function requestJson<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['Content-Type'] = 'application/json';
   // No await without tokens to get: the request starts at once (a save on leaving a page must).
-  const tokens = count > 0 ? await captchaTokens(path.replace(/^\/api\//, '').replace(/\W+/g, '_'), count) : [];
+  const tokens = count > 0 ? await submissionTokens(path, count) : [];
   if (tokens.length > 0) headers[CAPTCHA_HEADER] = tokens.join(',');
   try {
     const response = await fetch(path, {

@@ -4,6 +4,8 @@
  * and the satisfaction survey's service key all read this table.
  */
 
+import { SURVEY_PARAM } from './survey-param';
+
 export const PRODUCT_LINES = ['mei', 'loan', 'installment'] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
@@ -79,8 +81,7 @@ export function serviceByPathKey(pathKey: string): ServiceId | null {
   return SERVICE_IDS.find((id) => SERVICES[id].pathKey === pathKey) ?? null;
 }
 
-/** The query parameter that opens the satisfaction survey of a service (SPEC §2). */
-export const SURVEY_PARAM = 'serviceName';
+export { SURVEY_PARAM };
 
 /**
  * Where a customer who just finished with a service (booking confirmed, CV or logo downloaded,
