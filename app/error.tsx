@@ -11,7 +11,7 @@ const NoSupportCode = () => null;
 
 // Every page loads this boundary: the support code's code (and its remembering) comes only when
 // shown, and the screen does not wait for it (nor fail with it).
-const DigestSupportCode = lazyComponent(() => import('@/components/ui/DigestSupportCode').then((m) => m.DigestSupportCode), NoSupportCode);
+const DigestSupportCode = lazyComponent(() => import('@/components/ui/DigestSupportCode').then((m) => m.DigestSupportCode), { fallback: NoSupportCode });
 
 /**
  * Render failures inside the layout: the generic error screen, with a retry, and the support code

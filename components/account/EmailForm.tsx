@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
@@ -22,8 +22,7 @@ import { refusalText } from './refusal';
 import { useSingleFlight } from './useSingleFlight';
 
 /** The 6-digit dialog of the recovery, loaded only when a code was sent. */
-const CodeDialog = dynamic(() => import('@/components/auth/CodeDialog').then((module) => module.CodeDialog), {
-  ssr: false,
+const CodeDialog = lazyComponent(() => import('@/components/auth/CodeDialog').then((module) => module.CodeDialog), {
   loading: () => <LoadingOverlay />,
 });
 

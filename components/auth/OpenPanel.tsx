@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { SidePanel } from '@/components/ui/SidePanel';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { PanelLoading } from './PanelLoading';
 import type { PanelType } from './PanelProvider';
 import type { SignupDataValues } from './SignupDataForm';
@@ -16,10 +16,10 @@ const TITLE_KEYS = {
 
 // Each flow's code loads when its panel first opens.
 const loading = () => <PanelLoading />;
-const LoginPanel = dynamic(() => import('./LoginPanel').then((m) => m.LoginPanel), { loading });
-const SignupFlow = dynamic(() => import('./SignupFlow').then((m) => m.SignupFlow), { loading });
-const RecoveryFlow = dynamic(() => import('./RecoveryFlow').then((m) => m.RecoveryFlow), { loading });
-const NoActivePanel = dynamic(() => import('./NoActivePanel').then((m) => m.NoActivePanel), { loading });
+const LoginPanel = lazyComponent(() => import('./LoginPanel').then((m) => m.LoginPanel), { loading });
+const SignupFlow = lazyComponent(() => import('./SignupFlow').then((m) => m.SignupFlow), { loading });
+const RecoveryFlow = lazyComponent(() => import('./RecoveryFlow').then((m) => m.RecoveryFlow), { loading });
+const NoActivePanel = lazyComponent(() => import('./NoActivePanel').then((m) => m.NoActivePanel), { loading });
 
 export type OpenPanelProps = {
   open: PanelType;

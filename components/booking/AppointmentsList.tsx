@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LoadFailure } from '@/components/ui/LoadFailure';
@@ -22,7 +22,7 @@ import { whenParts } from './when';
 import { Section } from '@/components/ui/Section';
 
 /** The reschedule dialog (and the calendar in it) is fetched when first opened. */
-const RescheduleDialog = dynamic(() => import('./RescheduleDialog'), { loading: () => <LoadingOverlay /> });
+const RescheduleDialog = lazyComponent(() => import('./RescheduleDialog').then((m) => m.default), { loading: () => <LoadingOverlay /> });
 
 /** A confirmation; `focusId`: where focus goes when it closes, if what opened it is gone. */
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { ContentModal } from '@/components/ui/ContentModal';
 import { LegalTextSkeleton } from '@/components/ui/Skeleton';
 
 /** The form's code is fetched when the modal first opens. */
-const ContactForm = dynamic(() => import('./ContactForm').then((module) => module.ContactForm), {
+const ContactForm = lazyComponent(() => import('./ContactForm').then((module) => module.ContactForm), {
   loading: () => <LegalTextSkeleton lines={6} />,
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { focusIfLost } from '@/components/ui/useFocusFallback';
 import type { CourseAllowance } from '@/lib/courses/contract';
@@ -10,7 +10,7 @@ import { courseTitleId } from './ids';
 export type EnrolmentCourse = { id: string; title: string };
 
 // The disclaimer, confirmation and refusal dialogs load on the first 'Inscrever-se', not with the page.
-const EnrolmentFlow = dynamic(() => import('./EnrolmentFlow').then((m) => m.EnrolmentFlow));
+const EnrolmentFlow = lazyComponent(() => import('./EnrolmentFlow').then((m) => m.EnrolmentFlow));
 
 const StartEnrolment = createContext<(course: EnrolmentCourse) => void>(() => undefined);
 

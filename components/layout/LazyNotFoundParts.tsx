@@ -14,8 +14,8 @@ import { Section } from '@/components/ui/Section';
  * a deploy), the 404 still says what happened: without the header, and with the same texts in plain
  * markup.
  */
-export const LazyHeaderShell = lazyComponent(() => import('./HeaderShell').then((m) => m.HeaderShell), NoHeader);
-export const LazyErrorScreen = lazyComponent(() => import('./ErrorScreen').then((m) => m.ErrorScreen), PlainErrorScreen);
+export const LazyHeaderShell = lazyComponent(() => import('./HeaderShell').then((m) => m.HeaderShell), { fallback: NoHeader });
+export const LazyErrorScreen = lazyComponent(() => import('./ErrorScreen').then((m) => m.ErrorScreen), { fallback: PlainErrorScreen });
 
 function NoHeader() {
   return null;

@@ -1,14 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { LegalTextSkeleton } from '@/components/ui/Skeleton';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type LegalKey, type LegalText } from '@/lib/legal/contract';
 
 /** The markdown renderer's code is fetched with the first legal text shown. */
-const MarkdownView = dynamic(() => import('./MarkdownView').then((module) => module.MarkdownView), {
+const MarkdownView = lazyComponent(() => import('./MarkdownView').then((module) => module.MarkdownView), {
   loading: () => <LegalTextSkeleton />,
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useBffCall } from '@/components/ui/useBffCall';
@@ -11,7 +11,7 @@ import { dropSurvey, dueSurvey } from './pendingSurveys';
 import { isSurveySkipped } from './surveySkipped';
 
 // The dialog's code (form, fields, validation) loads only when a survey is to be shown.
-const SurveyDialog = dynamic(() => import('./SurveyDialog').then((module) => module.SurveyDialog), { ssr: false });
+const SurveyDialog = lazyComponent(() => import('./SurveyDialog').then((module) => module.SurveyDialog));
 
 /** The survey key of the URL (`?serviceName=`), when it is a service's; anything else is ignored. */
 function surveyKey(value: string | null): string | null {

@@ -17,6 +17,16 @@ describe('lazyComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('draws `loading` until its code has come', async () => {
+    let resolve: (component: typeof Greeting) => void = () => {};
+    const Lazy = lazyComponent(() => new Promise<typeof Greeting>((done) => (resolve = done)), { loading: () => <p>Carregando…</p> });
+    render(<Lazy name="Mariana" />);
+    expect(screen.getByText('Carregando…')).toBeInTheDocument();
+    await act(async () => resolve(Greeting));
+    expect(screen.getByText('Olá, Mariana')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
+  });
+
   it('loads once for every mount and preload', async () => {
     const load = jest.fn(() => Promise.resolve(Greeting));
     const Lazy = lazyComponent(load);
@@ -31,7 +41,7 @@ describe('lazyComponent', () => {
 
   it('draws the fallback when the code cannot be loaded, and asks for it again on the next mount', async () => {
     const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
-    const Lazy = lazyComponent(load, ({ name }) => <p>Sem código, {name}</p>);
+    const Lazy = lazyComponent(load, { fallback: ({ name }) => <p>Sem código, {name}</p> });
     const { unmount } = render(<Lazy name="Ana" />);
     expect(await screen.findByText('Sem código, Ana')).toBeInTheDocument();
     unmount();

@@ -1,26 +1,33 @@
 'use client';
 
-import { Suspense, lazy, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
 const Nothing = () => null;
 
+type Options<Props> = {
+  /** What is drawn while the code comes (default: nothing): a skeleton, a loading overlay. */
+  loading?: () => ReactNode;
+  /** What is drawn if the code cannot be loaded (default: nothing). */
+  fallback?: ComponentType<Props>;
+};
+
 /**
  * A component whose code loads when it is first drawn (or earlier, with `preload`: on an intent to
- * open it), nothing shown meanwhile. For what every page loads (the root and logged-in layouts, the
- * error and not-found boundaries) instead of next/dynamic, whose own loader code would come with
- * every page. Drawn on the server it is in the first HTML as usual, and hydrated once its code has
- * come. If the code cannot be loaded (offline, a deploy) it draws `fallback` (default: nothing),
- * and the next time it is drawn anew (or preloaded) the code is asked for again.
+ * open it), `loading` shown meanwhile: the portal's one way to load code when needed. Not
+ * next/dynamic, whose own loader code would come with every page that uses it. Drawn on the server
+ * it is in the first HTML as usual, and hydrated once its code has come (what only opens in the
+ * browser, a dialog, is never drawn there). If the code cannot be loaded (offline, a deploy) it draws
+ * `fallback`, and the next time it is drawn anew (or preloaded) the code is asked for again.
  */
-export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ComponentType<Props> = Nothing) {
-  let loading: Promise<ComponentType<Props>> | undefined;
+export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>, { loading, fallback = Nothing }: Options<Props> = {}) {
+  let coming: Promise<ComponentType<Props>> | undefined;
   let failed = false;
   const start = (): Promise<ComponentType<Props>> => {
     if (failed) {
       failed = false;
-      loading = undefined;
+      coming = undefined;
     }
-    return (loading ??= load().catch(() => {
+    return (coming ??= load().catch(() => {
       failed = true;
       return fallback;
     }));
@@ -30,7 +37,7 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
     // One load per mount, the same on every render of it (a failed one is asked for again by the next mount).
     const [Loaded] = useState(() => lazy(() => start().then((component) => ({ default: component }))));
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={loading ? loading() : null}>
         <Loaded {...props} />
       </Suspense>
     );
