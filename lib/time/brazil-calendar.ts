@@ -1,7 +1,7 @@
 import { tz } from '@date-fns/tz';
 import { format, formatDistanceStrict } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { BRAZIL_TZ, brazilInstant, dayKey, type Instant } from './brazil.ts';
+import { BRAZIL_TZ, brazilInstant, type Instant } from './brazil.ts';
 
 /**
  * Brazil time's calendar: ISO with the offset, relative times and day-key checks, with date-fns in
