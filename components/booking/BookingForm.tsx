@@ -14,17 +14,21 @@ import { useBffCall } from '@/components/ui/useBffCall';
 import type { Load } from '@/lib/bff/client';
 import { API, type AppointmentView, type AvailabilityView } from '@/lib/booking/contract';
 import { slotFailure } from '@/lib/booking/slot-failure';
-import { BOOKING_RULES, JOIN_WINDOW_MS } from '@/lib/booking/rules';
+import { BOOKING_RULES } from '@/lib/booking/rules';
 import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
 import { lazyResolver } from '@/components/ui/lazyResolver';
 import type { BookingBody, BookingInput } from '@/lib/validation/booking';
-import { AddToCalendar } from './AddToCalendar';
 import { SlotPicker } from './SlotPicker';
 import { SlotsSkeleton } from './SlotsSkeleton';
 import { useDaySlots } from './useDaySlots';
 import { whenParts } from './when';
 import { FormTextArea } from '@/components/ui/FormTextArea';
+import type { BookingCalendar } from './BookingConfirmation';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
+import { lazyComponent } from '@/components/ui/lazyComponent';
+
+// What the confirmation says, with 'Adicionar à agenda': its code comes once a booking is confirmed.
+const BookingConfirmation = lazyComponent(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
 
 const resolver = lazyResolver(() => import('@/lib/validation/booking').then((schemas) => zodResolver(schemas.bookingSchema)));
 
@@ -35,7 +39,7 @@ type Props = {
   /** The days with slots, read on the server; read again (API.availability) after a change. A day's slots are read when it is picked. */
   initial: Load<AvailabilityView>;
   /** The confirmation's 'Adicionar à agenda': the service's name and Meus Agendamentos' address (SITE_URL). */
-  calendar: { title: string; appointmentsUrl: string };
+  calendar: BookingCalendar;
 };
 
 /**
@@ -145,26 +149,9 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
         onClose={closeConfirmation}
         title={t('success.title')}
         buttonLabel={t('success.button')}
-        message={confirmed && <Confirmation adviser={adviser} appointment={confirmed} calendar={calendar} />}
+        message={confirmed && <BookingConfirmation adviser={adviser} appointment={confirmed} calendar={calendar} />}
       />
     </>
-  );
-}
-
-/** What the confirmation says: when, and what happens next (SPEC §9). */
-function Confirmation({ adviser, appointment, calendar }: { adviser: string; appointment: AppointmentView; calendar: Props['calendar'] }) {
-  const t = useTranslations('Booking');
-  return (
-    <div className="flex flex-col gap-3 text-start">
-      <p className="text-center text-lg font-semibold text-ink">{t('success.when', { when: t('when', whenParts(appointment.start)) })}</p>
-      <p className="font-semibold text-ink">{t('success.next')}</p>
-      <ul className="list-disc ps-5">
-        <li>{t('success.wait', { adviser, minutes: JOIN_WINDOW_MS / 60_000 })}</li>
-        <li>{t('success.link', { minutes: JOIN_WINDOW_MS / 60_000 })}</li>
-        <li>{t('success.change')}</li>
-      </ul>
-      <AddToCalendar appointment={appointment} title={calendar.title} appointmentsUrl={calendar.appointmentsUrl} />
-    </div>
   );
 }
 
