@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -28,7 +27,7 @@ const CodeDialog = lazyComponent(() => import('@/components/auth/CodeDialog').th
 
 type EmailValues = z.output<typeof emailChangeSchema>;
 
-const resolver = lazyResolver(() => import('@/lib/validation/account').then((schemas) => zodResolver(schemas.emailChangeSchema)));
+const resolver = lazyResolver((zodResolver) => import('@/lib/validation/account').then((schemas) => zodResolver(schemas.emailChangeSchema)));
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -20,7 +19,7 @@ import { useSingleFlight } from './useSingleFlight';
 
 type PhoneValues = z.output<typeof phoneChangeSchema>;
 
-const resolver = lazyResolver(() => import('@/lib/validation/account').then((schemas) => zodResolver(schemas.phoneChangeSchema)));
+const resolver = lazyResolver((zodResolver) => import('@/lib/validation/account').then((schemas) => zodResolver(schemas.phoneChangeSchema)));
 
 /** The mobile phone (SPEC §5: 11 digits), saved at once, then 'Celular atualizado' told in place (a routine success: no dialog). */
 export function PhoneForm({ initialPhone }: { initialPhone: string }) {

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -18,10 +17,10 @@ import { useFieldMessage } from '@/components/ui/useFieldMessage';
 export type NewPasswordValues = z.output<typeof newPasswordFormSchema> & { currentPassword?: string };
 
 // One form for both: the recovery's schema is the same minus the current password.
-const withCurrentResolver = lazyResolver<PasswordChangeInput, NewPasswordValues>(() =>
+const withCurrentResolver = lazyResolver<PasswordChangeInput, NewPasswordValues>((zodResolver) =>
   import('@/lib/validation/account').then((schemas) => zodResolver(schemas.passwordChangeSchema)),
 );
-const newOnlyResolver = lazyResolver<PasswordChangeInput, NewPasswordValues>(() =>
+const newOnlyResolver = lazyResolver<PasswordChangeInput, NewPasswordValues>((zodResolver) =>
   import('@/lib/validation/forms').then((schemas) => zodResolver(schemas.newPasswordFormSchema) as unknown as Resolver<PasswordChangeInput, unknown, NewPasswordValues>),
 );
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { AppointmentView } from '@/lib/booking/contract';
-import { JOIN_WINDOW_MS } from '@/lib/booking/rules';
+import { JOIN_WINDOW_MS } from '@/lib/booking/constants';
 import { AddToCalendar } from './AddToCalendar';
 import { whenParts } from './when';
 

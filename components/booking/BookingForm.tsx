@@ -1,21 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Button, buttonClasses } from '@/components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { SuccessModal } from '@/components/ui/SuccessModal';
-import { awaitSurvey } from '@/components/survey/pendingSurveys';
 import { useBffCall } from '@/components/ui/useBffCall';
 import type { Load } from '@/lib/bff/client';
 import { API, type AppointmentView, type AvailabilityView } from '@/lib/booking/contract';
 import { slotFailure } from '@/lib/booking/slot-failure';
-import { BOOKING_RULES } from '@/lib/booking/rules';
-import { APPOINTMENTS_PATH, type BookingServiceId } from '@/lib/booking/services';
+import { BOOKING_RULES } from '@/lib/booking/constants';
+import type { BookingServiceId } from '@/lib/booking/services';
 import { lazyResolver } from '@/components/ui/lazyResolver';
 import type { BookingBody, BookingInput } from '@/lib/validation/booking';
 import { SlotPicker } from './SlotPicker';
@@ -27,10 +24,12 @@ import type { BookingCalendar } from './BookingConfirmation';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 
+// A customer with an upcoming session of the service is shown it instead of the form (few are): its code comes then.
+const AlreadyBooked = lazyComponent(() => import('./AlreadyBooked').then((m) => m.AlreadyBooked));
 // What the confirmation says, with 'Adicionar à agenda': its code comes once a booking is confirmed.
 const BookingConfirmation = lazyComponent(() => import('./BookingConfirmation').then((m) => m.BookingConfirmation));
 
-const resolver = lazyResolver(() => import('@/lib/validation/booking').then((schemas) => zodResolver(schemas.bookingSchema)));
+const resolver = lazyResolver((zodResolver) => import('@/lib/validation/booking').then((schemas) => zodResolver(schemas.bookingSchema)));
 
 type Props = {
   service: BookingServiceId;
@@ -78,7 +77,9 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
   const onSubmit = handleSubmit(async (values) => {
     const result = await call<AppointmentView>(API.appointments, values, 'POST');
     if (result.ok) {
-      awaitSurvey(result.data);
+      // The survey about this call is asked after it (SurveyHost); its bookkeeping's code comes now,
+      // not with the page. Without it (offline this moment) no survey is asked: the booking stands.
+      void import('@/components/survey/pendingSurveys').then(({ awaitSurvey }) => awaitSurvey(result.data), () => undefined);
       return setConfirmed(result.data);
     }
     const failed = slotFailure(result, ['start', 'note'] as const);
@@ -152,24 +153,5 @@ export function BookingForm({ service, adviser, initial, calendar }: Props) {
         message={confirmed && <BookingConfirmation adviser={adviser} appointment={confirmed} calendar={calendar} />}
       />
     </>
-  );
-}
-
-/** One upcoming session per service: its time and the way to Meus Agendamentos. */
-function AlreadyBooked({ appointment, focus }: { appointment: AppointmentView; focus: boolean }) {
-  const t = useTranslations('Booking.form');
-  const tBooking = useTranslations('Booking');
-  const lead = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (focus) lead.current?.focus();
-  }, [focus]);
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-5">
-      <p ref={lead} tabIndex={-1} className="text-lg font-semibold text-brand-900">{t('alreadyBooked', { when: tBooking('when', whenParts(appointment.start)) })}</p>
-      <p className="text-ink">{t('alreadyBookedHint')}</p>
-      <Link href={APPOINTMENTS_PATH} className={buttonClasses({ variant: 'primary', appearance: 'contained' })}>
-        {t('myAppointments')}
-      </Link>
-    </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType } from 'react';
@@ -51,7 +50,7 @@ export type CvBuilderTexts = {
 };
 
 /** The export's rules (and zod) are fetched at the form's first check, not with the page. */
-const resolver = lazyResolver(() => import('@/lib/validation/cv').then((schemas) => zodResolver(schemas.cvSchema)));
+const resolver = lazyResolver((zodResolver) => import('@/lib/validation/cv').then((schemas) => zodResolver(schemas.cvSchema)));
 
 /** Until the other sections' texts are read. */
 const NO_TEXTS = {};

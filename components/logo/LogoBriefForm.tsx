@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
@@ -23,7 +22,7 @@ export interface LogoBriefFormProps {
   invalid: boolean;
 }
 
-const resolver = lazyResolver<LogoBriefInput, LogoBrief>(() => import('@/lib/validation/logo').then((schemas) => zodResolver(schemas.logoBriefSchema)));
+const resolver = lazyResolver<LogoBriefInput, LogoBrief>((zodResolver) => import('@/lib/validation/logo').then((schemas) => zodResolver(schemas.logoBriefSchema)));
 
 const DEFAULTS: LogoBriefInput = { name: '', slogan: '', segment: 'outro', type: 'simbolo-nome', palette: 'roxo', font: 'montserrat' };
 

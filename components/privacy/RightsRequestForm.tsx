@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { ANSWER_DAYS, API, DETAILS_MAX, PRIVACY_RIGHTS, type RightsRequestResult
 import type { RightsRequestBody, RightsRequestInput } from '@/lib/validation/privacy';
 import { lazyResolver } from '@/components/ui/lazyResolver';
 
-const resolver = lazyResolver<RightsRequestInput, RightsRequestBody>(() => import('@/lib/validation/privacy').then((schemas) => zodResolver(schemas.rightsRequestSchema)));
+const resolver = lazyResolver<RightsRequestInput, RightsRequestBody>((zodResolver) => import('@/lib/validation/privacy').then((schemas) => zodResolver(schemas.rightsRequestSchema)));
 
 /**
  * The LGPD art. 18 request: which right and what about, sent to the insurer (API.request), which

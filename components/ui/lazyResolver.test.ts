@@ -15,6 +15,13 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("hands the loader @hookform/resolvers' zodResolver, fetched with it", async () => {
+    const { zodResolver } = await import('@hookform/resolvers/zod');
+    const load = jest.fn(async () => valid);
+    await lazyResolver(load)({ name: 'Ana' }, undefined, options);
+    expect(load).toHaveBeenCalledWith(zodResolver);
+  });
+
   it('tries again at the next validation when the load failed (offline, a deploy)', async () => {
     const load = jest.fn<Promise<Resolver<Values, unknown, Values>>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(valid);
     const resolver = lazyResolver(load);

@@ -80,6 +80,7 @@ const PLACES: Record<string, (readonly TextPath[])[]> = {
   ],
   'booking/BookingForm.tsx': [[...SESSION, ...BOOKING_TEXTS]],
   'booking/BookingConfirmation.tsx': [[...SESSION, ...BOOKING_TEXTS]],
+  'booking/AlreadyBooked.tsx': [[...SESSION, ...BOOKING_TEXTS]],
   'booking/AppointmentsList.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
   'booking/AppointmentCard.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
   'booking/CancelDialog.tsx': [[...SESSION, ...APPOINTMENTS_TEXTS]],
