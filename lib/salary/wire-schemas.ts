@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/z';
-import { isDayKey } from '@/lib/time/brazil-calendar';
+import { isDayKey } from '@/lib/time/brazil';
 import { OCCUPATION_ID_PATTERN, SALARY_LEVELS, UF_CODES } from './regions';
 
 /**

@@ -4,28 +4,14 @@ import { ptBR } from 'date-fns/locale/pt-BR';
 import { BRAZIL_TZ, brazilInstant, type Instant } from './brazil.ts';
 
 /**
- * Brazil time's calendar: ISO with the offset, relative times and day-key checks, with date-fns in
+ * Brazil time's calendar: ISO with the offset and relative times, with date-fns in
  * America/Sao_Paulo. Apart from ./brazil.ts so that a page that only shows dates, or books a day,
- * does not send date-fns to the browser (wall-clock times and day arithmetic are ./brazil.ts's, Intl only).
+ * does not send date-fns to the browser (wall-clock times, day keys and day arithmetic are ./brazil.ts's, Intl only).
  */
 const inBrazil = tz(BRAZIL_TZ);
 
 /** The instant in Brazil time as ISO 8601 with its offset: 2026-11-24T07:30:00-03:00. */
 export const brazilIso = (instant: Instant) => format(instant, "yyyy-MM-dd'T'HH:mm:ssXXX", { in: inBrazil });
-
-/**
- * True when a string is a real calendar day key (yyyy-MM-dd). Whether a day exists is the same in
- * every time zone, so UTC arithmetic says it: parsing it in Brazil time with date-fns cost about a
- * quarter of a millisecond, on every answer of the salary partner.
- */
-export function isDayKey(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const date = new Date(0);
-  date.setUTCFullYear(year, month, day);
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month && date.getUTCDate() === day;
-}
 
 /** 'há 3 dias', 'há 2 horas' (strict units, Portuguese), from `now`. */
 export const ago = (instant: Instant, now: Instant) => formatDistanceStrict(instant, now, { locale: ptBR, addSuffix: true, roundingMethod: 'floor' });

@@ -2,8 +2,8 @@ import { TZDate, tz } from '@date-fns/tz';
 import { format, parse } from 'date-fns';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import fc from 'fast-check';
-import { addDayKeys, brazilInstant, brazilYear, dayKey, formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, formatWeekday } from './brazil';
-import { ago, isDayKey } from './brazil-calendar';
+import { addDayKeys, brazilInstant, brazilYear, dayKey, isDayKey, formatDate, formatDateTime, formatLongDate, formatMonth, formatTime, formatWeekday } from './brazil';
+import { ago } from './brazil-calendar';
 
 // The same instants must read the same in Brazil whatever the process's time zone.
 const ZONES = ['UTC', 'Asia/Tokyo', 'America/Sao_Paulo', 'America/Los_Angeles'];
