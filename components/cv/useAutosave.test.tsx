@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { Profiler, useEffect } from 'react';
 import { renderWithIntl } from '@/testing/render';
 import type { ApiError } from '@/lib/bff/protocol';
 import type { CvSaved } from '@/lib/cv/contract';
@@ -56,6 +56,24 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('useAutosave', () => {
+  it('keeps one status while edits come: the builder is not drawn again at each keystroke', async () => {
+    // How many times the harness was drawn (as the builder is, with every field of its section).
+    let renders = 0;
+    renderWithIntl(
+      <Profiler id="builder" onRender={() => (renders += 1)}>
+        <Harness />
+      </Profiler>,
+    );
+    await edit('R');
+    // React may draw once more before it sees the state is the same (its documented bail-out).
+    await edit('Re');
+    const drawn = renders;
+    await edit('Rec');
+    await elapse(AUTOSAVE_DELAY_MS / 2);
+    await edit('Reci');
+    expect(renders).toBe(drawn);
+  });
+
   it('saves once, 1 s after the last change, with the revision it is based on; then the next one', async () => {
     renderWithIntl(<Harness revision={4} />);
     expect(screen.getByText('Ainda não salvo')).toBeInTheDocument();

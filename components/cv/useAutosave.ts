@@ -148,7 +148,9 @@ export function useAutosave({ revision: initialRevision, savedAt, read, owner }:
     if (stopped.current) return;
     // While a retry is waiting, it will take these edits too.
     if (failures.current > 0 && timer.current) return;
-    setStatus((current) => (current.kind === 'failed' && current.retryInSec === null ? current : { kind: 'pending' }));
+    // The same status while edits keep coming: the builder (every field of the section) is not drawn
+    // again at each keystroke.
+    setStatus((current) => (current.kind === 'pending' || (current.kind === 'failed' && current.retryInSec === null) ? current : { kind: 'pending' }));
     schedule(AUTOSAVE_DELAY_MS);
   }, [schedule]);
 

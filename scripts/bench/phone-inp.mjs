@@ -37,7 +37,16 @@ export const INTERACTIONS = [
     name: 'typing into a CV field',
     path: '/auth/curriculo/dados-pessoais',
     async act(page) {
-      await page.getByRole('textbox', { name: 'Cargo ou área de interesse' }).pressSequentially('Analista de Marketing Digital', { delay: 80 });
+      const field = page.getByRole('textbox', { name: 'Cargo ou área de interesse' });
+      // Every run types the same text, all of it landing: the run before saved its own, and the
+      // field stops at 80 characters.
+      await field.fill('');
+      // Where a phone puts the field being typed into: above its keyboard, mid-screen. Left flush
+      // with the bottom edge of the emulated screen (where Playwright's focus puts it once a CV is
+      // saved), headless Chromium finds no damage in the frames of the typed text and draws none:
+      // each keystroke then waits for the next unrelated frame (the save status, 1 s on), seconds.
+      await field.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await field.pressSequentially('Analista de Marketing Digital', { delay: 80 });
     },
   },
   {
