@@ -38,4 +38,46 @@ describe('kept partner reads', () => {
     expect(await read('c', answer('c2'))).toBe('c1');
     expect(await read('a', answer('a2'))).toBe('a2');
   });
+
+  it('lets requests that come while a key is asked share the one call', async () => {
+    const read = keptReads<string>({ ttlMs: 60_000, maxEntries: 10, keep: () => true });
+    let answerNow: (value: string) => void = () => undefined;
+    const ask = jest.fn(() => new Promise<string>((resolve) => (answerNow = resolve)));
+    const first = read('k', ask);
+    const second = read('k', ask);
+    answerNow('a');
+    expect(await Promise.all([first, second])).toEqual(['a', 'a']);
+    expect(ask).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares a failure with the requests that waited for it, without keeping it', async () => {
+    const read = keptReads<string>({ ttlMs: 60_000, maxEntries: 10, keep: (value) => value !== 'failed' });
+    const failing = answer('failed');
+    expect(await Promise.all([read('k', failing), read('k', failing)])).toEqual(['failed', 'failed']);
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(await read('k', answer('ok'))).toBe('ok');
+  });
+
+  it('with staleOnFailure, answers a failure with the last answer kept, however old; without one, with the failure', async () => {
+    jest.useFakeTimers({ now: 0 });
+    const read = keptReads<string>({ ttlMs: 1000, maxEntries: 10, keep: (value) => value !== 'failed', staleOnFailure: true });
+    expect(await read('k', answer('failed'))).toBe('failed');
+    expect(await read('k', answer('a'))).toBe('a');
+    jest.setSystemTime(5000);
+    const failing = answer('failed');
+    expect(await read('k', failing)).toBe('a');
+    expect(await read('k', failing)).toBe('a');
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(await read('k', answer('b'))).toBe('b');
+  });
+
+  it('reads a ttlMs given as a function at each answer; 0 keeps nothing', async () => {
+    let ttlMs = 0;
+    const read = keptReads<string>({ ttlMs: () => ttlMs, maxEntries: 10, keep: () => true });
+    expect(await read('k', answer('a'))).toBe('a');
+    expect(await read('k', answer('b'))).toBe('b');
+    ttlMs = 60_000;
+    expect(await read('k', answer('c'))).toBe('c');
+    expect(await read('k', answer('d'))).toBe('c');
+  });
 });
