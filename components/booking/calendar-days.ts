@@ -1,4 +1,4 @@
-import { addDayKeys } from '@/lib/time/brazil';
+import { addDayKeys, dayKeyAtUtc, dayKeyParts } from '@/lib/time/brazil';
 
 /**
  * The booking calendar's arithmetic on day keys (yyyy-MM-dd, Brazil days): a month's weeks and
@@ -12,24 +12,21 @@ export type CalendarWindow = { firstDay: string; lastDay: string; isFree: (day: 
 /** The keys that move the focus in the grid (Enter and Space choose: the day is a button). */
 export type CalendarKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown' | 'Home' | 'End' | 'PageUp' | 'PageDown';
 
-const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
-const keyOf = (utc: number) => new Date(utc).toISOString().slice(0, 10);
-
 /** '2026-12' of '2026-12-03'. */
 export const monthOf = (day: string) => day.slice(0, 7);
 
 /** The day of the week, Sunday 0 (the Brazilian calendar's weeks start on Sunday). */
 export const weekdayOf = (day: string) => {
-  const [year, month, date] = parts(day);
+  const [year, month, date] = dayKeyParts(day);
   return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
 };
 
 /** The same day `months` months later, or that month's last day when it is shorter (31 January + 1 → 28 February). */
 export function addMonths(day: string, months: number): string {
-  const [year, month, date] = parts(day);
+  const [year, month, date] = dayKeyParts(day);
   const target = Date.UTC(year, month - 1 + months, 1);
   const length = new Date(Date.UTC(year, month + months, 0)).getUTCDate();
-  return keyOf(target + (Math.min(date, length) - 1) * 86_400_000);
+  return dayKeyAtUtc(target + (Math.min(date, length) - 1) * 86_400_000);
 }
 
 /** The month `months` after `month` ('2026-12', 1 → '2027-01'). */

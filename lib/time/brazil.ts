@@ -107,7 +107,7 @@ const offsetAt = (instant: number) => wallClockOf(instant) - Math.floor(instant 
 export function brazilInstant(day: string, time = '00:00'): Date {
   const clock = WALL_TIME.exec(time);
   if (!isDayKey(day) || !clock) return new Date(Number.NaN);
-  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
+  const [year, month, dayOfMonth] = dayKeyParts(day);
   const [hour, minute] = [Number(clock[1]), Number(clock[2])];
   if (hour > 23 || minute > 59) return new Date(Number.NaN);
   const wall = Date.UTC(year, month - 1, dayOfMonth, hour, minute);
@@ -116,8 +116,14 @@ export function brazilInstant(day: string, time = '00:00'): Date {
   return new Date(corrected !== guess && wallClockOf(corrected) === wall ? corrected : guess);
 }
 
+/** A day key's year, month (1–12) and day of the month. */
+export const dayKeyParts = (day: string) => day.split('-').map(Number) as [number, number, number];
+
+/** The day key of a UTC midnight (ms): calendar arithmetic on day keys runs in UTC, where no day is skipped. */
+export const dayKeyAtUtc = (utc: number) => new Date(utc).toISOString().slice(0, 10);
+
 /** The day key `days` calendar days after `day` (Brazil calendar: plain date arithmetic, no time zone involved). */
 export function addDayKeys(day: string, days: number): string {
-  const [year, month, dayOfMonth] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, dayOfMonth) + days * DAY_MS).toISOString().slice(0, 10);
+  const [year, month, dayOfMonth] = dayKeyParts(day);
+  return dayKeyAtUtc(Date.UTC(year, month - 1, dayOfMonth) + days * DAY_MS);
 }
