@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { API, type CvPdfFile } from '@/lib/cv/contract';
@@ -17,7 +18,10 @@ import { PROFILE_SEARCH_PATH } from '@/lib/jobs/links';
 import { sectionOf, type CvSection } from '@/lib/validation/cv-options';
 import type { CvDocument, CvFormValues } from '@/lib/validation/cv';
 import { downloadBlob } from './download';
-import { IncompleteDialog, issuesOf, type CvIssue } from './IncompleteDialog';
+import { issuesOf, type CvIssue } from './issues';
+
+/** 'Complete seu currículo' is fetched when a download finds something missing (or on an intent to download), not with the page. */
+const IncompleteDialog = lazyComponent(() => import('./IncompleteDialog').then((m) => m.IncompleteDialog));
 
 /** Where 'Concluir' leads after a download: the builder with the survey's service key (SPEC §2). */
 const FINISH_HREF = surveyHref('cv', CV_BUILDER_PATH);
@@ -125,6 +129,8 @@ export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
         <Button
           onClick={() => void (laterTexts.state === 'failed' ? laterTexts.read() : download())}
           busy={busy || laterTexts.state === 'loading'}
+          onPointerEnter={IncompleteDialog.preload}
+          onFocus={IncompleteDialog.preload}
           data-control="cv-download"
         >
           {t('preview.download')}
@@ -151,7 +157,7 @@ export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
       </div>
       {done && next && <AfterDownload next={next} />}
       {feedback}
-      <IncompleteDialog issues={issues} onClose={() => setIssues([])} onGoTo={goTo} />
+      {issues.length > 0 && <IncompleteDialog issues={issues} onClose={() => setIssues([])} onGoTo={goTo} />}
       <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} supportCode={supportCode} />
     </div>
   );
