@@ -1,12 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isConnectionError, loadOf, requestJson, type ApiResult, type HttpMethod, type Load, type RequestOptions } from '@/lib/bff/client';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
-import { ConnectionErrorDialog } from './ConnectionErrorDialog';
-import { ErrorDialog } from './ErrorDialog';
-import { LoadingOverlay } from './LoadingOverlay';
+import { lazyComponent } from './lazyComponent';
+
+/**
+ * The overlay and the dialogs (with the modal kit under them) are fetched when a call starts, not
+ * with every page that may make one: drawn only while one of them is open.
+ */
+const BffFeedback = lazyComponent(() => import('./BffFeedback').then((m) => m.BffFeedback));
 
 const LOADING = { kind: 'loading' } as const;
 
@@ -67,8 +69,6 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   load: Load<T>;
   reload: () => Promise<Load<T>>;
 } {
-  const t = useTranslations('Api');
-  const tAuth = useTranslations('Auth');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'connection' | 'expired' | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -76,6 +76,7 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
 
   const call = useCallback<BffCall>(
     async (path, body, method = 'POST', options) => {
+      void BffFeedback.preload();
       setBusy(true);
       const result = await requestJson<never>(method, path, body, options);
       setBusy(false);
@@ -121,28 +122,17 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
     };
   }, [readPath, fetchRead]);
 
-  const close = () => setProblem(null);
-  const feedback = (
-    <>
-      {connectionError ? (
-        <ErrorDialog open={problem === 'connection'} onClose={close} title={connectionError.title} message={connectionError.message} supportCode={supportCode} />
-      ) : (
-        <ConnectionErrorDialog open={problem === 'connection'} onClose={close} supportCode={supportCode} />
-      )}
-      {sessionRequired && (
-        <ErrorDialog
-          open={problem === 'expired'}
-          onClose={close}
-          title={t('sessionExpiredTitle')}
-          message={t('unauthorized')}
-          actionLabel={tAuth('goToMyAccount')}
-          onAction={() => window.location.assign(HOME_WITH_LOGIN_PANEL)}
-          supportCode={supportCode}
-        />
-      )}
-      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} title={refusal?.title} message={refusal?.message} supportCode={supportCode} />
-      <LoadingOverlay open={busy} />
-    </>
+  const feedback = (busy || problem !== null || refusal !== null) && (
+    <BffFeedback
+      busy={busy}
+      problem={problem}
+      refusal={refusal}
+      sessionRequired={sessionRequired}
+      connectionError={connectionError}
+      supportCode={supportCode}
+      onClose={() => setProblem(null)}
+      onRefusalClose={() => setRefusal(null)}
+    />
   );
   return { call, send, busy, feedback, refuse: setRefusal, supportCode, load, reload };
 }
