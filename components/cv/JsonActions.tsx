@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { LazyErrorDialog } from '@/components/ui/LazyErrorDialog';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
@@ -105,13 +105,13 @@ export function JsonActions({ texts, read, onImport }: Props) {
       </div>
       {feedback}
       {pending && <JsonImportDialog texts={texts} pending={pending} onCancel={() => setPending(null)} onConfirm={() => void replace()} />}
-      <ErrorDialog
-        open={failure !== null}
-        onClose={() => setFailure(null)}
-        title={texts.failedTitle}
-        supportCode={supportCode}
-        message={
-          failure && (
+      {failure && (
+        <LazyErrorDialog
+          open
+          onClose={() => setFailure(null)}
+          title={texts.failedTitle}
+          supportCode={supportCode}
+          message={
             <>
               <p>{failure.message}</p>
               {failure.fields.length > 0 && (
@@ -124,9 +124,9 @@ export function JsonActions({ texts, read, onImport }: Props) {
                 </ul>
               )}
             </>
-          )
-        }
-      />
+          }
+        />
+      )}
     </div>
   );
 }

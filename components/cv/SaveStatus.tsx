@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { LazyErrorDialog } from '@/components/ui/LazyErrorDialog';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { dayKey, formatDate, formatTime } from '@/lib/time/brazil';
@@ -92,15 +92,17 @@ export function SaveStatus({ status, fonteInvalid, onRetry, onOverwrite, onDisca
         )}
       </div>
       {fonteInvalid && <p className="text-sm text-ink-muted">{t('invalid')}</p>}
-      <ErrorDialog
-        open={status.kind === 'expired' && !expiryDismissed}
-        onClose={() => setExpiryDismissed(true)}
-        title={tApi('sessionExpiredTitle')}
-        message={t('expired')}
-        actionLabel={t('login')}
-        onAction={onLogin}
-        supportCode={status.kind === 'expired' ? status.supportCode : undefined}
-      />
+      {status.kind === 'expired' && !expiryDismissed && (
+        <LazyErrorDialog
+          open
+          onClose={() => setExpiryDismissed(true)}
+          title={tApi('sessionExpiredTitle')}
+          message={t('expired')}
+          actionLabel={t('login')}
+          onAction={onLogin}
+          supportCode={status.supportCode}
+        />
+      )}
       {status.kind === 'conflict' && <ConflictDialog onKeepMine={onOverwrite} onLoadLatest={onDiscard} />}
     </div>
   );
