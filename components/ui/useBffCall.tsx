@@ -1,14 +1,45 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isConnectionError, loadOf, requestJson, type ApiResult, type HttpMethod, type Load, type RequestOptions } from '@/lib/bff/client';
+import type { BffFeedbackProps } from './BffFeedback';
+import { Button } from './Button';
 import { lazyComponent } from './lazyComponent';
 
 /**
- * The overlay and the dialogs (with the modal kit under them) are fetched when a call starts, not
- * with every page that may make one: drawn only while one of them is open.
+ * Without the dialogs' code (the network went down before it came): 'Erro na conexão' said where
+ * the flow draws its feedback, with a way to close it. Other problems come from a server that
+ * answered, whose code then comes too.
  */
-const BffFeedback = lazyComponent(() => import('./BffFeedback').then((m) => m.BffFeedback));
+function ConnectionNotice({ problem, onClose }: BffFeedbackProps) {
+  const t = useTranslations('Auth');
+  const tCommon = useTranslations('Common');
+  if (problem !== 'connection') return null;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border-2 border-danger bg-surface p-4">
+      <p className="font-semibold text-ink">{t('connectionErrorTitle')}</p>
+      <p className="text-ink">{t('connectionErrorMessage')}</p>
+      <Button appearance="outlined" onClick={onClose}>
+        {tCommon('accept')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The overlay and the dialogs (with the modal kit under them) are not fetched with every page that
+ * may make a call: drawn only while one of them is open, their code comes at the page's first
+ * interaction (a pointer, a key: a call may follow) or when a call starts.
+ */
+const BffFeedback = lazyComponent(() => import('./BffFeedback').then((m) => m.BffFeedback), { fallback: ConnectionNotice });
+let intentWatched = false;
+function preloadFeedbackOnIntent() {
+  if (intentWatched) return;
+  intentWatched = true;
+  const preload = () => void BffFeedback.preload();
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, preload, { once: true, capture: true, passive: true });
+}
 
 const LOADING = { kind: 'loading' } as const;
 
@@ -89,6 +120,8 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   );
 
   const send = useCallback<BffCall>((path, body, method = 'POST', options) => requestJson(method, path, body, options), []);
+
+  useEffect(preloadFeedbackOnIntent, []);
 
   const readPath = read?.path ?? null;
   const readCache = read?.cache;
