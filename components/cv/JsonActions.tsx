@@ -10,7 +10,6 @@ import { API } from '@/lib/cv/contract';
 import type { CvImport } from '@/lib/cv/json-resume';
 import { emptyCv } from '@/lib/validation/cv-options';
 import type { CvDocument } from '@/lib/validation/cv';
-import { downloadBlob } from './download';
 import type { PendingImport } from './JsonImportDialog';
 
 /** The JSON Resume texts that need no formatting (Cv.json), given by the page. */
@@ -26,8 +25,9 @@ type Props = {
 
 type Failure = { message: string; fields: [string, string][] };
 
-/** The JSON Resume mapping (with zod, for the import's file) is fetched when it is first used, not with the page. */
+/** The JSON Resume mapping (with zod, for the import's file) and the download are fetched when first used, not with the page. */
 const jsonResume = () => import('@/lib/cv/json-resume');
+const jsonDownload = () => import('./jsonDownload');
 /** The import's confirm step is fetched with the file (or on an intent to import), not with the page. */
 const JsonImportDialog = lazyComponent(() => import('./JsonImportDialog').then((m) => m.JsonImportDialog));
 
@@ -46,10 +46,8 @@ export function JsonActions({ texts, read, onImport }: Props) {
   const [done, setDone] = useState(false);
 
   const download = async () => {
-    const { cvFileName, toJsonResume } = await jsonResume();
-    const cv = read() ?? emptyCv();
-    const file = new Blob([`${JSON.stringify(toJsonResume(cv), null, 2)}\n`], { type: 'application/json' });
-    downloadBlob(file, cvFileName(texts.fileName, cv.personal.names, 'json'));
+    const { downloadJson } = await jsonDownload();
+    downloadJson(read() ?? emptyCv(), texts.fileName);
   };
 
   const choose = async (file: File | undefined) => {
