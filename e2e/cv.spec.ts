@@ -271,6 +271,39 @@ test.describe('CV builder', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Você deve preencher o campo' }).first()).toBeVisible();
   });
 
+  test("a section's code comes when it opens: if it cannot, it says so with a way to try again; a field asked for from another section gets the focus once it is there", async ({ page }) => {
+    // The step of 'Dados pessoais' is its own script (registered under its export's name): held back, then refused.
+    const PERSONAL_STEP = /"PersonalStep",\s*0,/;
+    let step: 'refuse' | 'slow' | 'serve' = 'refuse';
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (PERSONAL_STEP.test(body) && step === 'refuse') return route.abort();
+      if (PERSONAL_STEP.test(body) && step === 'slow') await new Promise((done) => setTimeout(done, 1_000));
+      return route.fulfill({ response, body });
+    });
+    await loginAs(page, DEMO.employability, '/auth/curriculo');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The page brought only the step it opened on.
+    await openSection(page, 'Dados pessoais');
+    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível abrir esta seção.' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    step = 'slow';
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('textbox', { name: 'Nome completo' })).toBeVisible();
+
+    // A new page load, on another section, without the step's code: 'Complete seu currículo' leads to its field.
+    await page.getByRole('textbox', { name: 'Celular' }).fill('');
+    await expectStored(page, (stored) => stored.personal.phone === '');
+    await page.goto('/auth/curriculo/personalize');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Baixar PDF' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Complete seu currículo' });
+    await dialog.getByRole('button', { name: 'Celular: Você deve preencher o campo' }).click();
+    await expect(page).toHaveURL(/\/auth\/curriculo\/dados-pessoais$/);
+    await expect(page.getByRole('textbox', { name: 'Celular' })).toBeFocused();
+  });
+
   test('the saved CV cannot be read: an error with a way to try again, and no empty form to overwrite it', async ({ page, request }) => {
     await setFault(request, { path: GET_PATH, status: 503 });
     await loginAs(page, DEMO.employability, '/auth/curriculo');

@@ -12,7 +12,7 @@ import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type ContactView } from '@/lib/account/contract';
 import { lazyResolver } from '@/components/ui/lazyResolver';
 import type { phoneChangeSchema, PhoneChangeInput } from '@/lib/validation/account';
-import { onlyDigits } from '@/lib/validation/cpf-digits';
+import { onlyDigits } from '@/lib/validation/digits';
 import { maskPhone } from '@/lib/validation/phone-mask';
 import { refusalText } from './refusal';
 import { useSingleFlight } from './useSingleFlight';

@@ -1,4 +1,4 @@
-import { onlyDigits } from '@/lib/validation/cpf-digits';
+import { onlyDigits } from '@/lib/validation/digits';
 
 /** A CPF with only its middle digits shown: 52998224725 → ***.982.247-** (anything else: all hidden). */
 export function hideCpf(cpf: string): string {

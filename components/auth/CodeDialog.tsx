@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ModalFrame } from '@/components/ui/ModalFrame';
-import { onlyDigits } from '@/lib/validation/cpf-digits';
+import { onlyDigits } from '@/lib/validation/digits';
 import { CODE_LENGTH } from '@/lib/validation/forms';
 import { LinkButton } from './LinkButton';
 import { formatSeconds, useCountdown } from './useCountdown';

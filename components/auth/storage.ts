@@ -1,4 +1,4 @@
-import { onlyDigits } from '@/lib/validation/cpf-digits';
+import { onlyDigits } from '@/lib/validation/digits';
 
 /**
  * The only web-storage keys the account flows touch (SPEC §3). None of them holds session data:

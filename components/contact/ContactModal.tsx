@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 import { ContentModal } from '@/components/ui/ContentModal';
-import { LegalTextSkeleton } from '@/components/ui/Skeleton';
+import { LegalTextSkeleton } from '@/components/ui/LegalTextSkeleton';
 
 /** The form's code is fetched when the modal first opens. */
 const ContactForm = lazyComponent(() => import('./ContactForm').then((module) => module.ContactForm), {

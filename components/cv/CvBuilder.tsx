@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import type { Load } from '@/lib/bff/client';
@@ -23,20 +23,21 @@ import { JsonActions, type JsonTexts } from './JsonActions';
 import { PdfActions } from './PdfActions';
 import { SaveStatus } from './SaveStatus';
 import { SectionLink, StepNav } from './StepNav';
-import { EducationStep, ExperienceStep, LanguagesStep, SkillsStep } from './steps/EntrySteps';
-import { PersonalStep } from './steps/PersonalStep';
-import { PersonalizeStep } from './steps/PersonalizeStep';
+import { lazyStep } from './steps/lazyStep';
 import { useAutosave } from './useAutosave';
 import { Section } from '@/components/ui/Section';
 
-const STEPS: Record<CvSection, ComponentType> = {
-  personalize: PersonalizeStep,
-  'dados-pessoais': PersonalStep,
-  education: EducationStep,
-  'work-experience': ExperienceStep,
-  idiomas: LanguagesStep,
-  habilidades: SkillsStep,
+/** Each section's fields: the page brings the code of the one it opens on, the others come on an intent to open them. */
+const entrySteps = () => import('./steps/EntrySteps');
+const STEPS: Record<CvSection, ReturnType<typeof lazyStep>> = {
+  personalize: lazyStep(() => import('./steps/PersonalizeStep').then((m) => m.PersonalizeStep)),
+  'dados-pessoais': lazyStep(() => import('./steps/PersonalStep').then((m) => m.PersonalStep)),
+  education: lazyStep(() => entrySteps().then((m) => m.EducationStep)),
+  'work-experience': lazyStep(() => entrySteps().then((m) => m.ExperienceStep)),
+  idiomas: lazyStep(() => entrySteps().then((m) => m.LanguagesStep)),
+  habilidades: lazyStep(() => entrySteps().then((m) => m.SkillsStep)),
 };
+const preloadStep = (section: CvSection) => void STEPS[section].preload();
 
 /** The sections whose fields include required ones (the '*' note is shown there). */
 const WITH_REQUIRED: readonly CvSection[] = ['dados-pessoais', 'education', 'work-experience', 'idiomas', 'habilidades'];
@@ -159,17 +160,29 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
     [form, changed],
   );
 
-  // A new section: the focus goes to the field asked for, else to its heading (not on the first render).
+  // A new section: the focus goes to the field asked for as soon as its step is drawn (now, or once
+  // its code has come), else to its heading (not on the first render). The step's effect runs
+  // before this one when its code was already there.
   const shownSection = useRef(section);
   const focusField = useRef<string | null>(null);
+  const fieldAsked = useRef(false);
   useEffect(() => {
     if (shownSection.current === section) return;
     shownSection.current = section;
+    const asked = fieldAsked.current;
+    fieldAsked.current = false;
+    if (asked) return;
+    focusField.current = null;
+    headingRef.current?.focus({ preventScroll: true });
+  }, [section]);
+  const stepShown = useCallback(() => {
     const field = focusField.current;
     focusField.current = null;
     if (field) form.setFocus(field as never, { shouldSelect: false });
-    else headingRef.current?.focus({ preventScroll: true });
-  }, [section, form]);
+  }, [form]);
+  /** A step whose code could not be loaded is drawn anew by its retry, which asks for the code again. */
+  const [stepTry, setStepTry] = useState(0);
+  const retryStep = useCallback(() => setStepTry((count) => count + 1), []);
 
   /** Leaving a section saves at once; `field` (a dotted path) gets the focus in the section opened. */
   const goTo = useCallback(
@@ -180,6 +193,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
         return;
       }
       focusField.current = field ?? null;
+      fieldAsked.current = field !== undefined;
       window.history.pushState(null, '', sectionPath(next));
     },
     [autosave, section, form],
@@ -195,7 +209,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
     <FormProvider {...form}>
       <div className="grid items-start gap-8 desktop:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-6">
-          <StepNav current={section} onSelect={goTo} />
+          <StepNav current={section} onSelect={goTo} onIntent={preloadStep} />
           <SaveStatus
             status={autosave.status}
             fonteInvalid={fonteValue(fonte) === null}
@@ -225,7 +239,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
               )}
             </div>
             {textsReady ? (
-              <Step />
+              <Step key={stepTry} onShown={stepShown} onRetry={retryStep} />
             ) : later.kind === 'failed' ? (
               <LoadFailure failure={later} message={t('builder.sectionLoadFailed')} retry={{ label: t('builder.retry'), onClick: () => void reloadTexts() }} />
             ) : (
@@ -235,14 +249,14 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
             )}
             <div className="cv-step-links">
               {previous ? (
-                <SectionLink section={previous} onSelect={goTo} className={buttonClasses({ appearance: 'outlined' })}>
+                <SectionLink section={previous} onSelect={goTo} onIntent={preloadStep} className={buttonClasses({ appearance: 'outlined' })}>
                   {t('builder.previous')}
                 </SectionLink>
               ) : (
                 <span />
               )}
               {next && (
-                <SectionLink section={next} onSelect={goTo} className={buttonClasses()}>
+                <SectionLink section={next} onSelect={goTo} onIntent={preloadStep} className={buttonClasses()}>
                   {t('builder.next')}
                 </SectionLink>
               )}

@@ -1,32 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
 import { MessageDialog } from '@/components/ui/MessageDialog';
 import { sectionOf, type CvSection } from '@/lib/validation/cv-options';
-import type { CvFormValues } from '@/lib/validation/cv';
+import type { CvIssue } from './issues';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { Section } from '@/components/ui/Section';
-
-/** A field to fix before the PDF: its dotted path ('experience.1.end') and its message (a key or pt-BR text). */
-export type CvIssue = { path: string; message: string };
-
-/** Every error of the form, in the form's order, as path and message. */
-export function issuesOf(errors: FieldErrors<CvFormValues>): CvIssue[] {
-  const issues: CvIssue[] = [];
-  const walk = (node: unknown, path: string[]) => {
-    if (!node || typeof node !== 'object') return;
-    const { message, type } = node as { message?: unknown; type?: unknown };
-    if (typeof message === 'string' && typeof type === 'string') {
-      issues.push({ path: path.join('.'), message });
-      return;
-    }
-    for (const [key, child] of Object.entries(node)) if (key !== 'ref' && key !== 'root') walk(child, [...path, key]);
-  };
-  walk(errors, []);
-  return issues;
-}
 
 /** The keys of messages Cv.<group>.<field> that name each field of a list entry. */
 const ENTRY_GROUP = { education: 'education', experience: 'experience', languages: 'languages', skills: 'skills' } as const;

@@ -1,17 +1,16 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { ModalFrame } from '@/components/ui/ModalFrame';
+import { LazyErrorDialog } from '@/components/ui/LazyErrorDialog';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { API } from '@/lib/cv/contract';
 import type { CvImport } from '@/lib/cv/json-resume';
 import { emptyCv } from '@/lib/validation/cv-options';
 import type { CvDocument } from '@/lib/validation/cv';
-import { downloadBlob } from './download';
+import type { PendingImport } from './JsonImportDialog';
 
 /** The JSON Resume texts that need no formatting (Cv.json), given by the page. */
 export type JsonTexts = Record<'download' | 'downloadHint' | 'import' | 'importHint' | 'confirmTitle' | 'replaces' | 'keeps' | 'confirm' | 'cancel' | 'imported' | 'failedTitle' | 'fileName', string>;
@@ -24,11 +23,13 @@ type Props = {
   onImport: (cv: CvDocument) => void;
 };
 
-type Pending = { fileName: string; imported: CvImport; summary: ReturnType<typeof import('@/lib/cv/json-resume').importSummary> };
 type Failure = { message: string; fields: [string, string][] };
 
-/** The JSON Resume mapping (with zod, for the import's file) is fetched when it is first used, not with the page. */
+/** The JSON Resume mapping (with zod, for the import's file) and the download are fetched when first used, not with the page. */
 const jsonResume = () => import('@/lib/cv/json-resume');
+const jsonDownload = () => import('./jsonDownload');
+/** The import's confirm step is fetched with the file (or on an intent to import), not with the page. */
+const JsonImportDialog = lazyComponent(() => import('./JsonImportDialog').then((m) => m.JsonImportDialog));
 
 /**
  * 'Baixar em JSON' (the CV on screen as JSON Resume, made in the browser) and 'Importar JSON': the
@@ -36,28 +37,24 @@ const jsonResume = () => import('@/lib/cv/json-resume');
  * what it holds and what it replaces, and nothing changes before 'Substituir'.
  */
 export function JsonActions({ texts, read, onImport }: Props) {
-  const t = useTranslations('Cv.jsonSummary');
   const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const downloadHintId = useId();
-  const titleId = useId();
-  const leadId = useId();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingImport | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
 
   const download = async () => {
-    const { cvFileName, toJsonResume } = await jsonResume();
-    const cv = read() ?? emptyCv();
-    const file = new Blob([`${JSON.stringify(toJsonResume(cv), null, 2)}\n`], { type: 'application/json' });
-    downloadBlob(file, cvFileName(texts.fileName, cv.personal.names, 'json'));
+    const { downloadJson } = await jsonDownload();
+    downloadJson(read() ?? emptyCv(), texts.fileName);
   };
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     setDone(false);
+    JsonImportDialog.preload();
     const result = await call<CvImport>(API.cvImport, file);
     if (result.ok) {
       const { importSummary } = await jsonResume();
@@ -83,7 +80,14 @@ export function JsonActions({ texts, read, onImport }: Props) {
         <Button appearance="outlined" onClick={() => void download()} aria-describedby={downloadHintId}>
           {texts.download}
         </Button>
-        <Button appearance="outlined" onClick={() => input.current?.click()} busy={busy} aria-describedby={hintId}>
+        <Button
+          appearance="outlined"
+          onClick={() => input.current?.click()}
+          onPointerEnter={JsonImportDialog.preload}
+          onFocus={JsonImportDialog.preload}
+          busy={busy}
+          aria-describedby={hintId}
+        >
           {texts.import}
         </Button>
         <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void choose(event.target.files?.[0])} data-control="cv-import-file" />
@@ -98,40 +102,14 @@ export function JsonActions({ texts, read, onImport }: Props) {
         {done && <p className="font-semibold text-success">{texts.imported}</p>}
       </div>
       {feedback}
-      <ModalFrame open={pending !== null} onClose={() => setPending(null)} labelledBy={titleId} describedBy={leadId} className="gap-4 px-6 py-8 desktop:max-w-[560px]">
-        <h2 id={titleId} className="text-2xl font-bold text-ink">
-          {texts.confirmTitle}
-        </h2>
-        {pending && (
-          <>
-            <p id={leadId} className="text-ink-muted">
-              {t('lead', { file: pending.fileName })}
-            </p>
-            <ul className="list-disc pl-6 text-ink">
-              {pending.summary.names && <li>{t('name', { name: pending.summary.names })}</li>}
-              <li>{t('experience', { count: pending.summary.experience })}</li>
-              <li>{t('education', { count: pending.summary.education })}</li>
-              <li>{t('languages', { count: pending.summary.languages })}</li>
-              <li>{t('skills', { count: pending.summary.skills })}</li>
-            </ul>
-            <p className="text-ink-muted">{texts.replaces}</p>
-            {!pending.imported.extras && <p className="text-ink-muted">{texts.keeps}</p>}
-          </>
-        )}
-        <div className="mt-2 flex flex-wrap justify-end gap-3">
-          <Button appearance="outlined" onClick={() => setPending(null)}>
-            {texts.cancel}
-          </Button>
-          <Button onClick={() => void replace()}>{texts.confirm}</Button>
-        </div>
-      </ModalFrame>
-      <ErrorDialog
-        open={failure !== null}
-        onClose={() => setFailure(null)}
-        title={texts.failedTitle}
-        supportCode={supportCode}
-        message={
-          failure && (
+      {pending && <JsonImportDialog texts={texts} pending={pending} onCancel={() => setPending(null)} onConfirm={() => void replace()} />}
+      {failure && (
+        <LazyErrorDialog
+          open
+          onClose={() => setFailure(null)}
+          title={texts.failedTitle}
+          supportCode={supportCode}
+          message={
             <>
               <p>{failure.message}</p>
               {failure.fields.length > 0 && (
@@ -144,9 +122,9 @@ export function JsonActions({ texts, read, onImport }: Props) {
                 </ul>
               )}
             </>
-          )
-        }
-      />
+          }
+        />
+      )}
     </div>
   );
 }

@@ -6,27 +6,31 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useFormContext, type FieldPath } from 'react-hook-form';
 import { Button } from '@/components/ui/Button';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
+import { LazyErrorDialog } from '@/components/ui/LazyErrorDialog';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { isConnectionError } from '@/lib/bff/client';
 import { API, type CvPdfFile } from '@/lib/cv/contract';
 import { surveyHref } from '@/lib/config/benefit-services';
 import { CV_BUILDER_PATH } from '@/lib/cv/paths';
-import { SERVICES } from '@/lib/config/benefit-services';
-import { PROFILE_SEARCH_PATH } from '@/lib/jobs/links';
 import { sectionOf, type CvSection } from '@/lib/validation/cv-options';
 import type { CvDocument, CvFormValues } from '@/lib/validation/cv';
-import { downloadBlob } from './download';
-import { IncompleteDialog, issuesOf, type CvIssue } from './IncompleteDialog';
+import type { CvIssue } from './issues';
+
+/**
+ * What a download does beyond its button (the file, the fields to fix, 'Complete seu currículo', the
+ * links after it) is fetched on an intent to download (pointer or focus on 'Baixar PDF'), not with the page.
+ */
+const pdfDownload = () => import('./pdfDownload');
+const IncompleteDialog = lazyComponent(() => import('./IncompleteDialog').then((m) => m.IncompleteDialog));
+const AfterDownload = lazyComponent(() => import('./AfterDownload').then((m) => m.AfterDownload));
+const preloadDownload = () => {
+  void pdfDownload();
+  void IncompleteDialog.preload();
+};
 
 /** Where 'Concluir' leads after a download: the builder with the survey's service key (SPEC §2). */
 const FINISH_HREF = surveyHref('cv', CV_BUILDER_PATH);
-
-/** Hands the PDF to the browser as a download. */
-function saveFile({ fileName, pdf }: CvPdfFile) {
-  const bytes = Uint8Array.from(atob(pdf), (char) => char.charCodeAt(0));
-  downloadBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
-}
 
 type Props = {
   /** Saves what is on screen first (autosave). */
@@ -42,29 +46,6 @@ type Props = {
   next?: { jobs: boolean; specialist: boolean };
 };
 
-/** The specialist's booking page, where a CV review is booked. */
-const SPECIALIST_BOOKING = SERVICES.specialist.paths[1]!;
-
-/** After a download: 'Vagas para o seu perfil' (the search of the CV just saved) and the specialist's review, for the services held. */
-function AfterDownload({ next }: { next: { jobs: boolean; specialist: boolean } }) {
-  const t = useTranslations('ProfileSearch');
-  if (!next.jobs && !next.specialist) return null;
-  return (
-    <nav aria-label={t('cvNextTitle')} className="flex flex-wrap justify-end gap-x-4">
-      {next.jobs && (
-        <Link href={PROFILE_SEARCH_PATH} prefetch={false} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" data-control="cv-profile-jobs">
-          {t('cvJobs')}
-        </Link>
-      )}
-      {next.specialist && (
-        <Link href={SPECIALIST_BOOKING} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" data-control="cv-specialist">
-          {t('cvSpecialist')}
-        </Link>
-      )}
-    </nav>
-  );
-}
-
 /**
  * 'Imprimir' (the preview, components/cv/cv-print.css) and 'Baixar PDF': the complete CV is checked
  * here first (what is missing opens 'Complete seu currículo'), then made into an A4 PDF on the
@@ -79,36 +60,30 @@ export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
   const [done, setDone] = useState(false);
   const router = useRouter();
 
-  const download = handleSubmit(
-    async (cv) => {
-      setDone(false);
-      void flush();
-      const result = await call<CvPdfFile>(API.cvPdf, { cv });
-      if (result.ok) {
-        saveFile(result.data);
-        setDone(true);
-        return;
-      }
-      if (isConnectionError(result.error) || result.status === 401) return; // useBffCall's dialogs
-      const fields = Object.entries(result.error.fields ?? {}).map(([path, message]) => ({ path: path.replace(/^cv\./, ''), message }));
-      if (result.status === 422 && fields.length > 0) {
-        fields.forEach(({ path, message }) => setError(path as FieldPath<CvFormValues>, { type: 'server', message }));
-        setIssues(fields);
-      } else {
-        setFailure(result.error.message);
-      }
-    },
-    (errors) => {
-      const found = issuesOf(errors);
-      // A download shows every field to fix: each is marked touched (FormFields shows a field's error once touched).
-      for (const { path } of found) {
-        const name = path as FieldPath<CvFormValues>;
-        const value = getValues(name);
-        if (typeof value !== 'object' || value === null) setValue(name, value, { shouldTouch: true });
-      }
-      setIssues(found);
-    },
-  );
+  const download = async () => {
+    const { issuesToFix, saveFile } = await pdfDownload();
+    await handleSubmit(
+      async (cv) => {
+        setDone(false);
+        void flush();
+        const result = await call<CvPdfFile>(API.cvPdf, { cv });
+        if (result.ok) {
+          saveFile(result.data);
+          setDone(true);
+          return;
+        }
+        if (isConnectionError(result.error) || result.status === 401) return; // useBffCall's dialogs
+        const fields = Object.entries(result.error.fields ?? {}).map(([path, message]) => ({ path: path.replace(/^cv\./, ''), message }));
+        if (result.status === 422 && fields.length > 0) {
+          fields.forEach(({ path, message }) => setError(path as FieldPath<CvFormValues>, { type: 'server', message }));
+          setIssues(fields);
+        } else {
+          setFailure(result.error.message);
+        }
+      },
+      (errors) => setIssues(issuesToFix(errors, getValues, setValue)),
+    )();
+  };
 
   const goTo = (issue: CvIssue) => {
     setIssues([]);
@@ -125,6 +100,8 @@ export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
         <Button
           onClick={() => void (laterTexts.state === 'failed' ? laterTexts.read() : download())}
           busy={busy || laterTexts.state === 'loading'}
+          onPointerEnter={preloadDownload}
+          onFocus={preloadDownload}
           data-control="cv-download"
         >
           {t('preview.download')}
@@ -149,10 +126,10 @@ export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
           </p>
         )}
       </div>
-      {done && next && <AfterDownload next={next} />}
+      {done && next && (next.jobs || next.specialist) && <AfterDownload next={next} />}
       {feedback}
-      <IncompleteDialog issues={issues} onClose={() => setIssues([])} onGoTo={goTo} />
-      <ErrorDialog open={failure !== null} onClose={() => setFailure(null)} message={failure} supportCode={supportCode} />
+      {issues.length > 0 && <IncompleteDialog issues={issues} onClose={() => setIssues([])} onGoTo={goTo} />}
+      {failure !== null && <LazyErrorDialog open onClose={() => setFailure(null)} message={failure} supportCode={supportCode} />}
     </div>
   );
 }

@@ -3,11 +3,14 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
-import { ErrorDialog } from '@/components/ui/ErrorDialog';
-import { MessageDialog } from '@/components/ui/MessageDialog';
+import { LazyErrorDialog } from '@/components/ui/LazyErrorDialog';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { dayKey, formatDate, formatTime } from '@/lib/time/brazil';
 import type { AutosaveStatus } from './useAutosave';
+
+/** Seldom needed: fetched when a conflict happens, not with the page. */
+const ConflictDialog = lazyComponent(() => import('./ConflictDialog').then((m) => m.ConflictDialog));
 
 type Props = {
   status: AutosaveStatus;
@@ -89,39 +92,18 @@ export function SaveStatus({ status, fonteInvalid, onRetry, onOverwrite, onDisca
         )}
       </div>
       {fonteInvalid && <p className="text-sm text-ink-muted">{t('invalid')}</p>}
-      <ErrorDialog
-        open={status.kind === 'expired' && !expiryDismissed}
-        onClose={() => setExpiryDismissed(true)}
-        title={tApi('sessionExpiredTitle')}
-        message={t('expired')}
-        actionLabel={t('login')}
-        onAction={onLogin}
-        supportCode={status.kind === 'expired' ? status.supportCode : undefined}
-      />
-      <ConflictDialog open={status.kind === 'conflict'} onKeepMine={onOverwrite} onLoadLatest={onDiscard} />
+      {status.kind === 'expired' && !expiryDismissed && (
+        <LazyErrorDialog
+          open
+          onClose={() => setExpiryDismissed(true)}
+          title={tApi('sessionExpiredTitle')}
+          message={t('expired')}
+          actionLabel={t('login')}
+          onAction={onLogin}
+          supportCode={status.supportCode}
+        />
+      )}
+      {status.kind === 'conflict' && <ConflictDialog onKeepMine={onOverwrite} onLoadLatest={onDiscard} />}
     </div>
-  );
-}
-
-/** A newer CV was saved elsewhere: keep this one (overwrite) or load the saved one. */
-function ConflictDialog({ open, onKeepMine, onLoadLatest }: { open: boolean; onKeepMine: () => void; onLoadLatest: () => void }) {
-  const t = useTranslations('Cv.autosave');
-  return (
-    <MessageDialog
-      open={open}
-      onClose={() => undefined}
-      role="alertdialog"
-      dismissOnBackdrop={false}
-      className="gap-4 px-6 py-8 desktop:max-w-[520px]"
-      title={t('conflictTitle')}
-      message={t('conflict')}
-    >
-      <div className="flex flex-col gap-3 desktop:flex-row-reverse">
-        <Button onClick={onKeepMine}>{t('keepMine')}</Button>
-        <Button appearance="outlined" onClick={onLoadLatest}>
-          {t('loadLatest')}
-        </Button>
-      </div>
-    </MessageDialog>
   );
 }

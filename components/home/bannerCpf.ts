@@ -1,4 +1,5 @@
-import { isValidCpf, onlyDigits } from '@/lib/validation/cpf-digits';
+import { isValidCpf } from '@/lib/validation/cpf-digits';
+import { onlyDigits } from '@/lib/validation/digits';
 
 const CPF_DIGITS = 11;
 

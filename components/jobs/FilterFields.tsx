@@ -1,5 +1,5 @@
 import { FieldError } from '@/components/ui/Field';
-import { UF_NAMES } from '@/lib/brazil/federative-units';
+import { UF_NAMES } from '@/lib/brazil/uf-names';
 import { STATE_CODES_BY_NAME } from '@/lib/jobs/vocabulary';
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { lazyComponent } from '@/components/ui/lazyComponent';
 import { LoadFailure } from '@/components/ui/LoadFailure';
-import { LegalTextSkeleton } from '@/components/ui/Skeleton';
+import { LegalTextSkeleton } from '@/components/ui/LegalTextSkeleton';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type LegalKey, type LegalText } from '@/lib/legal/contract';
 

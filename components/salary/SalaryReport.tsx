@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { UF_NAMES } from '@/lib/brazil/federative-units';
+import { UF_NAMES } from '@/lib/brazil/uf-names';
 import { FEW_RECORDS, formatBRL, formatPercent, medianGap } from '@/lib/salary/format';
 import type { SalaryRange } from '@/lib/salary/types';
 import { SalaryChart } from './SalaryChart';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithIntl } from '@/testing/render';
 import { LoadFailure } from './LoadFailure';
@@ -51,6 +51,7 @@ describe('LoadFailure', () => {
       <LoadFailure message="Não foi possível carregar." failure={{ problem: 'connection', message: '', supportCode: 'K7Q2-9XWD' }} retry={{ label: 'Tentar novamente', onClick: jest.fn() }} />,
     );
     expect(await screen.findByRole('alertdialog', { name: 'Erro na conexão' })).toHaveTextContent('Código do atendimento: K7Q2-9XWD');
-    expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent('Código do atendimento: K7Q2-9XWD');
+    // The support code's component comes on demand, as the dialog's does.
+    await waitFor(() => expect(screen.getByRole('alert', { hidden: true })).toHaveTextContent('Código do atendimento: K7Q2-9XWD'));
   });
 });

@@ -6,8 +6,14 @@ import { useState } from 'react';
 import type { LoadFailed } from '@/lib/bff/client';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { Button, buttonClasses } from './Button';
-import { ConnectionErrorDialog } from './ConnectionErrorDialog';
-import { SupportCode } from './SupportCode';
+import { lazyComponent } from './lazyComponent';
+
+/**
+ * 'Erro na conexão' (and the modal kit) and the support code are fetched when the notice shows them,
+ * not with every page that may show the notice.
+ */
+const ConnectionErrorDialog = lazyComponent(() => import('./ConnectionErrorDialog').then((m) => m.ConnectionErrorDialog));
+const SupportCode = lazyComponent(() => import('./SupportCode').then((m) => m.SupportCode));
 
 /**
  * A button (`onClick`: read again on the client) or a link (`href`: the page reads again on the
@@ -69,7 +75,7 @@ export function LoadFailure({ title, message, retry, failure, expired, connectio
           {action.label}
         </Button>
       )}
-      <ConnectionErrorDialog open={dialog} onClose={() => setDialog(false)} supportCode={failure?.supportCode} />
+      {dialog && <ConnectionErrorDialog open onClose={() => setDialog(false)} supportCode={failure?.supportCode} />}
     </div>
   );
 }

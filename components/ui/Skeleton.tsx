@@ -1,29 +1,6 @@
-import { useTranslations } from 'next-intl';
 import { cx } from './cx';
 
 /** One grey placeholder bar; pulses unless the user prefers reduced motion. */
 export function Skeleton({ className }: { className?: string }) {
   return <span aria-hidden="true" data-skeleton="" className={cx('block rounded bg-surface-muted motion-safe:animate-pulse', className)} />;
-}
-
-const LINE_WIDTHS = ['w-full', 'w-11/12', 'w-full', 'w-10/12', 'w-full', 'w-9/12'] as const;
-
-export interface LegalTextSkeletonProps {
-  /** Number of text lines (default 12), after a title bar. */
-  lines?: number;
-  className?: string;
-}
-
-/** Placeholder for legal texts while they load: announced as 'Carregando o conteúdo...'. */
-export function LegalTextSkeleton({ lines = 12, className }: LegalTextSkeletonProps) {
-  const t = useTranslations('Ui');
-  return (
-    <div role="status" aria-busy="true" className={cx('flex flex-col gap-3', className)}>
-      <span className="sr-only">{t('loadingContent')}</span>
-      <Skeleton className="mb-2 h-6 w-1/2" />
-      {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} className={cx('h-4', LINE_WIDTHS[index % LINE_WIDTHS.length])} />
-      ))}
-    </div>
-  );
 }

@@ -49,4 +49,15 @@ describe('lazyComponent', () => {
     expect(await screen.findByText('Olá, Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('draws at once, without `loading`, once its code has come', async () => {
+    const Lazy = lazyComponent(() => Promise.resolve(Greeting), { loading: () => <p>Carregando…</p> });
+    const { unmount } = render(<Lazy name="Ana" />);
+    expect(screen.getByText('Carregando…')).toBeInTheDocument();
+    expect(await screen.findByText('Olá, Ana')).toBeInTheDocument();
+    unmount();
+    render(<Lazy name="João" />);
+    expect(screen.getByText('Olá, João')).toBeInTheDocument();
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument();
+  });
 });

@@ -17,25 +17,32 @@ type Options<Props> = {
  * next/dynamic, whose own loader code would come with every page that uses it. Drawn on the server
  * it is in the first HTML as usual, and hydrated once its code has come (what only opens in the
  * browser, a dialog, is never drawn there). If the code cannot be loaded (offline, a deploy) it draws
- * `fallback`, and the next time it is drawn anew (or preloaded) the code is asked for again.
+ * `fallback`, and the next time it is drawn anew (or preloaded) the code is asked for again. Once the
+ * code has come, a new mount draws the component at once: no `loading` flash while a settled
+ * promise is read again (sections switched back and forth, a dialog opened twice).
  */
 export function lazyComponent<Props extends object>(load: () => Promise<ComponentType<Props>>, { loading, fallback = Nothing }: Options<Props> = {}) {
   let coming: Promise<ComponentType<Props>> | undefined;
+  let loaded: ComponentType<Props> | undefined;
   let failed = false;
   const start = (): Promise<ComponentType<Props>> => {
     if (failed) {
       failed = false;
       coming = undefined;
     }
-    return (coming ??= load().catch(() => {
-      failed = true;
-      return fallback;
-    }));
+    return (coming ??= load().then(
+      (component) => (loaded = component),
+      () => {
+        failed = true;
+        return fallback;
+      },
+    ));
   };
 
   function LazyComponent(props: Props) {
-    // One load per mount, the same on every render of it (a failed one is asked for again by the next mount).
-    const [Loaded] = useState(() => lazy(() => start().then((component) => ({ default: component }))));
+    // One load per mount, the same on every render of it (a failed one is asked for again by the next
+    // mount). The boundary is there either way, for the server's HTML and the browser's tree to match.
+    const [Loaded] = useState(() => loaded ?? lazy(() => start().then((component) => ({ default: component }))));
     return (
       <Suspense fallback={loading ? loading() : null}>
         <Loaded {...props} />
@@ -43,5 +50,6 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
     );
   }
 
-  return Object.assign(LazyComponent, { preload: () => void start() });
+  // The promise settles once the code has come (or could not): for code that must be there before something is drawn.
+  return Object.assign(LazyComponent, { preload: (): Promise<void> => start().then(() => undefined) });
 }

@@ -3,10 +3,43 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { isConnectionError, loadOf, requestJson, type ApiResult, type HttpMethod, type Load, type RequestOptions } from '@/lib/bff/client';
-import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
-import { ConnectionErrorDialog } from './ConnectionErrorDialog';
-import { ErrorDialog } from './ErrorDialog';
-import { LoadingOverlay } from './LoadingOverlay';
+import type { BffFeedbackProps } from './BffFeedback';
+import { Button } from './Button';
+import { lazyComponent } from './lazyComponent';
+
+/**
+ * Without the dialogs' code (the network went down before it came): 'Erro na conexão' said where
+ * the flow draws its feedback, with a way to close it. Other problems come from a server that
+ * answered, whose code then comes too.
+ */
+function ConnectionNotice({ problem, onClose }: BffFeedbackProps) {
+  const t = useTranslations('Auth');
+  const tCommon = useTranslations('Common');
+  if (problem !== 'connection') return null;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2 rounded-xl border-2 border-danger bg-surface p-4">
+      <p className="font-semibold text-ink">{t('connectionErrorTitle')}</p>
+      <p className="text-ink">{t('connectionErrorMessage')}</p>
+      <Button appearance="outlined" onClick={onClose}>
+        {tCommon('accept')}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The overlay and the dialogs (with the modal kit under them) are not fetched with every page that
+ * may make a call: drawn only while one of them is open, their code comes at the page's first
+ * interaction (a pointer, a key: a call may follow) or when a call starts.
+ */
+const BffFeedback = lazyComponent(() => import('./BffFeedback').then((m) => m.BffFeedback), { fallback: ConnectionNotice });
+let intentWatched = false;
+function preloadFeedbackOnIntent() {
+  if (intentWatched) return;
+  intentWatched = true;
+  const preload = () => void BffFeedback.preload();
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, preload, { once: true, capture: true, passive: true });
+}
 
 const LOADING = { kind: 'loading' } as const;
 
@@ -67,8 +100,6 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   load: Load<T>;
   reload: () => Promise<Load<T>>;
 } {
-  const t = useTranslations('Api');
-  const tAuth = useTranslations('Auth');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'connection' | 'expired' | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -76,6 +107,7 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
 
   const call = useCallback<BffCall>(
     async (path, body, method = 'POST', options) => {
+      void BffFeedback.preload();
       setBusy(true);
       const result = await requestJson<never>(method, path, body, options);
       setBusy(false);
@@ -88,6 +120,8 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   );
 
   const send = useCallback<BffCall>((path, body, method = 'POST', options) => requestJson(method, path, body, options), []);
+
+  useEffect(preloadFeedbackOnIntent, []);
 
   const readPath = read?.path ?? null;
   const readCache = read?.cache;
@@ -121,28 +155,17 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
     };
   }, [readPath, fetchRead]);
 
-  const close = () => setProblem(null);
-  const feedback = (
-    <>
-      {connectionError ? (
-        <ErrorDialog open={problem === 'connection'} onClose={close} title={connectionError.title} message={connectionError.message} supportCode={supportCode} />
-      ) : (
-        <ConnectionErrorDialog open={problem === 'connection'} onClose={close} supportCode={supportCode} />
-      )}
-      {sessionRequired && (
-        <ErrorDialog
-          open={problem === 'expired'}
-          onClose={close}
-          title={t('sessionExpiredTitle')}
-          message={t('unauthorized')}
-          actionLabel={tAuth('goToMyAccount')}
-          onAction={() => window.location.assign(HOME_WITH_LOGIN_PANEL)}
-          supportCode={supportCode}
-        />
-      )}
-      <ErrorDialog open={refusal !== null} onClose={() => setRefusal(null)} title={refusal?.title} message={refusal?.message} supportCode={supportCode} />
-      <LoadingOverlay open={busy} />
-    </>
+  const feedback = (busy || problem !== null || refusal !== null) && (
+    <BffFeedback
+      busy={busy}
+      problem={problem}
+      refusal={refusal}
+      sessionRequired={sessionRequired}
+      connectionError={connectionError}
+      supportCode={supportCode}
+      onClose={() => setProblem(null)}
+      onRefusalClose={() => setRefusal(null)}
+    />
   );
   return { call, send, busy, feedback, refuse: setRefusal, supportCode, load, reload };
 }

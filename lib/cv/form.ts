@@ -1,4 +1,4 @@
-import { onlyDigits } from '@/lib/validation/cpf-digits';
+import { onlyDigits } from '@/lib/validation/digits';
 import { CV_VERSION, MODELO_DEFAULT, fonteValue } from '@/lib/validation/cv-options';
 import { maskPhone } from '@/lib/validation/phone-mask';
 import type { CvDocument, CvFormValues } from '@/lib/validation/cv';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { UF_NAMES } from '@/lib/brazil/federative-units';
+import { UF_NAMES } from '@/lib/brazil/uf-names';
 import { normalizeSearch, slugify } from '@/lib/search-text';
-import { onlyDigits } from '@/lib/validation/cpf-digits';
+import { onlyDigits } from '@/lib/validation/digits';
 import { PHONE_DIGITS, maskPhone } from '@/lib/validation/phone-mask';
 import {
   CV_COLORS,

@@ -2,7 +2,8 @@
  * The job search's vocabulary, shared by the portal's URL filters, labels and the insurer
  * client's wire schemas. Pure module.
  */
-import { UF_CODES, UF_NAMES, type UfCode } from '../brazil/federative-units.ts';
+import { UF_CODES, type UfCode } from '../brazil/federative-units.ts';
+import { UF_NAMES } from '../brazil/uf-names.ts';
 
 export type StateCode = UfCode;
 export const STATE_CODES = UF_CODES;

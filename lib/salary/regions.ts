@@ -1,6 +1,6 @@
 /**
  * The salary comparator's query dimensions (pure).
- * The states' names are lib/brazil/federative-units' UF_NAMES; the levels' are in messages/pt-BR.json (Salary.levels).
+ * The states' names are lib/brazil/uf-names' UF_NAMES; the levels' are in messages/pt-BR.json (Salary.levels).
  */
 
 export { UF_CODES, type UfCode } from '../brazil/federative-units.ts';

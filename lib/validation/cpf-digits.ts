@@ -1,6 +1,6 @@
-/** CPF helpers without zod, cheap enough for any client component (masks, checks). */
+import { onlyDigits } from './digits';
 
-export const onlyDigits = (value: string) => value.replace(/\D/g, '');
+/** CPF helpers without zod, cheap enough for any client component (masks, checks). */
 
 /** True for 11 digits, not all equal, with both check digits right. */
 export function isValidCpf(value: string): boolean {

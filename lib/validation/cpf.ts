@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isValidCpf, onlyDigits } from './cpf-digits';
+import { isValidCpf } from './cpf-digits';
+import { onlyDigits } from './digits';
 
 /**
  * A CPF, masked or not: required, 11 digits, valid check digits. Parses to the 11 digits.

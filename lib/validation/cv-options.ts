@@ -1,5 +1,5 @@
 import { UF_CODES } from '@/lib/brazil/federative-units';
-import { onlyDigits } from './cpf-digits';
+import { onlyDigits } from './digits';
 import type { CvDocument } from './cv';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { onlyDigits } from './cpf-digits';
+import { onlyDigits } from './digits';
 import {
   BIRTH_DATE_CHARS,
   CV_COLORS,

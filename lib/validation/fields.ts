@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { onlyDigits } from './cpf-digits';
+import { onlyDigits } from './digits';
 import { EMAIL_MAX, NAMES_MAX, NAMES_MIN } from './field-limits';
 import { PHONE_DIGITS } from './phone-mask';
 

@@ -1,4 +1,4 @@
-import { onlyDigits } from './cpf-digits';
+import { onlyDigits } from './digits';
 
 /** The mobile phone's digits and mask (SPEC §5), without zod: cheap enough for any client component. */
 

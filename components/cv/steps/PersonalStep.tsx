@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { UF_NAMES } from '@/lib/brazil/federative-units';
+import { UF_NAMES } from '@/lib/brazil/uf-names';
 import { maskPhone } from '@/lib/validation/phone-mask';
 import { BIRTH_DATE_CHARS, CV_GENDERS, CV_LIMITS, CV_STATES, maskBirthDate } from '@/lib/validation/cv-options';
 import { EMAIL_MAX, NAMES_MAX } from '@/lib/validation/field-limits';

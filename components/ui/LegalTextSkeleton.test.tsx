@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithIntl } from '@/testing/render';
-import { LegalTextSkeleton } from './Skeleton';
+import { LegalTextSkeleton } from './LegalTextSkeleton';
 
 describe('LegalTextSkeleton', () => {
   it('is a busy status with a visually hidden pt-BR label', () => {
