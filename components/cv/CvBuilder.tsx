@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Control } from 'react-hook-form';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import type { Load } from '@/lib/bff/client';
 import type { CvState, CvTexts } from '@/lib/cv/contract';
@@ -14,17 +14,19 @@ import type { ViewLabelKey } from '@/lib/cv/present';
 import { CV_SECTIONS, FONTE_DEFAULT, emptyCv, fonteValue, type CvSection, type CvStart } from '@/lib/validation/cv-options';
 import type { CvDocument, CvFormValues } from '@/lib/validation/cv';
 import { buttonClasses } from '@/components/ui/Button';
+import { lazyComponent } from '@/components/ui/lazyComponent';
 import { lazyResolver } from '@/components/ui/lazyResolver';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { clearBackup, takeBackup } from './backup';
-import { CvPreview } from './CvPreview';
 import { JsonActions, type JsonTexts } from './JsonActions';
 import { PdfActions } from './PdfActions';
 import { SaveStatus } from './SaveStatus';
 import { SectionLink, StepNav } from './StepNav';
 import { lazyStep } from './steps/lazyStep';
+import type { LivePreviewProps } from './LivePreview';
 import { useAutosave } from './useAutosave';
+import { useFontWarmup } from './useFontWarmup';
 import { Section } from '@/components/ui/Section';
 
 /** Each section's fields: the page brings the code of the one it opens on, the others come on an intent to open them. */
@@ -59,6 +61,8 @@ const NO_TEXTS = {};
 type Props = {
   /** The saved CV, read on the server for the first render. */
   initial: CvState;
+  /** Its preview, drawn on the server (CvPaper): shown until the first change. */
+  preview: ReactNode;
   texts: CvBuilderTexts;
   /** Where the other sections' texts are read (API.cvTexts with their digest: lib/cv/later-texts.ts). */
   laterTexts: string;
@@ -73,16 +77,13 @@ type Props = {
 };
 
 /**
- * The live preview: re-renders on every change by itself, so typing only redraws the field and the
- * preview. A font size being retyped keeps the last valid one meanwhile.
+ * The preview of the CV being typed, fetched on an intent to type (a field takes the focus) and
+ * drawn from the first change; until then, and if its code cannot be loaded, the page's own.
  */
-function LivePreview({ control, initialFonte, labels }: { control: Control<CvFormValues>; initialFonte: number; labels: CvBuilderTexts['labels'] }) {
-  const values = useWatch({ control }) as CvFormValues;
-  const [lastFonte, setLastFonte] = useState(initialFonte);
-  const fonte = fonteValue(values.personalize?.fonte);
-  if (fonte !== null && fonte !== lastFonte) setLastFonte(fonte);
-  return <CvPreview cv={draftOf(values, fonte ?? lastFonte).cv} labels={labels} />;
-}
+const LazyLivePreview = lazyComponent<LivePreviewProps & { first: ReactNode }>(() => import('./LivePreview').then((m) => m.LivePreview), {
+  loading: ({ first }) => first,
+  fallback: ({ first }) => first,
+});
 
 /**
  * The CV builder: one form over six sections (one path each, switched without reloading), the
@@ -100,7 +101,7 @@ export function CvBuilder(props: Props) {
 }
 
 /** The builder itself, under the provider of the texts read after the first paint. */
-function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, leadsTo }: Props & { later: Load<CvTexts>; reloadTexts: () => Promise<unknown> }) {
+function Builder({ initial, preview, texts, start, prefilled, owner, later, reloadTexts, leadsTo }: Props & { later: Load<CvTexts>; reloadTexts: () => Promise<unknown> }) {
   const t = useTranslations('Cv');
   const tCommon = useTranslations('Common');
   const section = sectionAt(usePathname());
@@ -111,6 +112,8 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
   const [restored, setRestored] = useState(false);
   const lastFonte = useRef(initial.cv?.personalize.fonte ?? FONTE_DEFAULT);
   const [defaultValues] = useState(() => toFormValues(initial.cv ?? emptyCv(start)));
+  /** The live preview replaces the page's from the first change (typed, restored or imported). */
+  const [edited, setEdited] = useState(false);
   const form = useForm<CvFormValues, unknown, CvDocument>({ defaultValues, resolver, mode: 'onTouched' });
 
   const read = useCallback(() => draftOf(form.getValues(), lastFonte.current).cv, [form]);
@@ -124,6 +127,7 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
         callback: ({ values }) => {
           const fonte = fonteValue(values.personalize?.fonte);
           if (fonte !== null) lastFonte.current = fonte;
+          setEdited(true);
           changed();
         },
       }),
@@ -204,6 +208,8 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
   const next = CV_SECTIONS[index + 1];
   const Step = STEPS[section];
   const fonte = useWatch({ control: form.control, name: 'personalize.fonte' });
+  const previewRef = useRef<HTMLDivElement>(null);
+  useFontWarmup(previewRef, useWatch({ control: form.control, name: 'personalize.font' }));
 
   return (
     <FormProvider {...form}>
@@ -226,7 +232,13 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
           <a href="#cv-preview-title" className="cv-to-preview">
             {t('builder.toPreview')}
           </a>
-          <form noValidate aria-labelledby={headingId} onSubmit={(event) => event.preventDefault()} className="flex flex-col gap-5">
+          <form
+            noValidate
+            aria-labelledby={headingId}
+            onSubmit={(event) => event.preventDefault()}
+            onFocus={() => void LazyLivePreview.preload()}
+            className="flex flex-col gap-5"
+          >
             <div className="flex flex-col gap-1">
               <p className="text-sm font-semibold text-ink-muted">{t('builder.stepOf', { current: index + 1, total: CV_SECTIONS.length })}</p>
               <h2 id={headingId} ref={headingRef} tabIndex={-1} className="section-title focus:outline-none">
@@ -276,8 +288,12 @@ function Builder({ initial, texts, start, prefilled, owner, later, reloadTexts, 
           className="cv-preview-panel"
         >
           <JsonActions texts={texts.json} read={read} onImport={putImported} />
-          <div role="region" aria-label={t('preview.label')} tabIndex={0} className="cv-preview-scroll">
-            <LivePreview control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} labels={texts.labels} />
+          <div ref={previewRef} role="region" aria-label={t('preview.label')} tabIndex={0} className="cv-preview-scroll">
+            {edited ? (
+              <LazyLivePreview first={preview} control={form.control} initialFonte={initial.cv?.personalize.fonte ?? FONTE_DEFAULT} labels={texts.labels} />
+            ) : (
+              preview
+            )}
           </div>
         </Section>
       </div>

@@ -11,11 +11,13 @@ const WEIGHTS = ['400', '700'] as const;
  * in a weight not yet on screen; on a slow phone that keystroke's frame then waits for the font
  * (seconds at a 4× CPU slowdown). `font` is the CV's chosen font: a new choice warms its faces too.
  */
-export function useFontWarmup(paper: RefObject<HTMLElement | null>, font: string) {
+export function useFontWarmup(preview: RefObject<HTMLElement | null>, font: string) {
   useEffect(() => {
-    const element = paper.current;
-    if (!element || !document.fonts) return;
+    if (!preview.current || !document.fonts) return;
     const warm = () => {
+      // The page drawn now (the server's first, or the live one that replaced it).
+      const element = preview.current?.querySelector('.cv-paper');
+      if (!element) return;
       // The stack as the browser resolved it (next/font's generated family names included).
       const family = getComputedStyle(element).fontFamily;
       for (const weight of WEIGHTS) document.fonts.load(`${weight} 1em ${family}`).catch(() => undefined);
@@ -26,5 +28,5 @@ export function useFontWarmup(paper: RefObject<HTMLElement | null>, font: string
     }
     const id = setTimeout(warm, 1000);
     return () => clearTimeout(id);
-  }, [paper, font]);
+  }, [preview, font]);
 }

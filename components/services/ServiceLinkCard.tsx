@@ -1,9 +1,12 @@
 import Link from 'next/link';
-import { Icon } from '@/components/home/Icon';
+import type { ReactNode } from 'react';
 import { SERVICES, type ServiceId } from '@/lib/config/benefit-services';
 
-/** What one service card shows, its texts already written on the server (SessionServices); its address and analytics key are the service's (SERVICES). */
-export type ServiceLinkView = { service: ServiceId; title: string; text: string };
+/**
+ * What one service card shows, its texts and icon drawn on the server (SessionServices): the icons'
+ * drawings stay out of the browser's code. Its address and analytics key are the service's (SERVICES).
+ */
+export type ServiceLinkView = { service: ServiceId; title: string; text: string; icon: ReactNode };
 
 /**
  * One of the customer's services as a card linking to its page; the current one is marked
@@ -17,7 +20,7 @@ export function ServiceLinkCard({ card, currentLabel }: { card: ServiceLinkView;
     <li className="service-link-card" data-current={current ? '' : undefined}>
       <span>
         <span className="service-link-badge">
-          <Icon name={card.service} />
+          {card.icon}
         </span>
         {current && <span>{currentLabel}</span>}
       </span>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Icon } from '@/components/home/Icon';
 import type { EcosystemServices } from '@/lib/config/service-viewer';
 import type { ServiceId } from '@/lib/config/benefit-services';
 import { ServiceCardGroups } from './ServiceCardGroups';
@@ -14,7 +15,7 @@ type Props = {
 
 /**
  * The services of each of the customer's ecosystems, as cards linking to each service's page: the
- * texts are written here, the cards drawn by a client component from them (ServiceCardGroups).
+ * texts and icons are drawn here, the cards by a client component from them (ServiceCardGroups).
  */
 export async function SessionServices({ ecosystems, current, headingLevel = 2 }: Props) {
   const t = await getTranslations('AuthLanding');
@@ -28,6 +29,7 @@ export async function SessionServices({ ecosystems, current, headingLevel = 2 }:
       service,
       title: tServices(`${service}.title`),
       text: tServices(`${service}.text`),
+      icon: <Icon name={service} />,
     })),
   }));
   return <ServiceCardGroups groups={groups} current={current ?? null} currentLabel={tNav('current')} headingLevel={headingLevel} />;

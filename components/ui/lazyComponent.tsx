@@ -5,8 +5,8 @@ import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 're
 const Nothing = () => null;
 
 type Options<Props> = {
-  /** What is drawn while the code comes (default: nothing): a skeleton, a loading overlay. */
-  loading?: () => ReactNode;
+  /** What is drawn while the code comes (default: nothing): a skeleton, a loading overlay, what the server drew. */
+  loading?: (props: Props) => ReactNode;
   /** What is drawn if the code cannot be loaded (default: nothing). */
   fallback?: ComponentType<Props>;
 };
@@ -44,7 +44,7 @@ export function lazyComponent<Props extends object>(load: () => Promise<Componen
     // mount). The boundary is there either way, for the server's HTML and the browser's tree to match.
     const [Loaded] = useState(() => loaded ?? lazy(() => start().then((component) => ({ default: component }))));
     return (
-      <Suspense fallback={loading ? loading() : null}>
+      <Suspense fallback={loading ? loading(props) : null}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -2,17 +2,19 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CvBuilder, type CvBuilderTexts } from '@/components/cv/CvBuilder';
+import { CvPaper } from '@/components/cv/CvPaper';
 import { NotInBenefits } from '@/components/services/NotInBenefits';
 import { ServicePage } from '@/components/services/ServicePage';
 import { LoadFailure } from '@/components/ui/LoadFailure';
 import { hasService } from '@/lib/config/benefit-services';
 import { serviceViewer } from '@/lib/config/service-viewer';
+import { draftOf, toFormValues } from '@/lib/cv/form';
 import { CV_LATER_PATH } from '@/lib/cv/later-texts';
 import { CV_FIRST_SECTION, isCvSection } from '@/lib/cv/paths';
 import { viewLabels } from '@/lib/cv/present';
 import { warmUpPdf } from '@/lib/cv/pdf/render';
 import { backupOwner, cvStartForPage, loadCvForPage } from '@/lib/cv/session';
-import { CV_SECTIONS, emptyCv, type CvSection } from '@/lib/validation/cv';
+import { CV_SECTIONS, FONTE_DEFAULT, emptyCv, type CvDocument, type CvSection, type CvStart } from '@/lib/validation/cv';
 import { CV_SECTION_TEXTS, CV_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
 import { MoreTexts } from '@/lib/i18n/MoreTexts';
 import type { Texts } from '@/lib/i18n/merge-texts';
@@ -43,6 +45,9 @@ async function builderTexts(): Promise<CvBuilderTexts> {
   };
 }
 
+/** The CV the builder's form starts from, as its live preview would draw it (CvBuilder). */
+const firstDraft = (cv: CvDocument | null, start: CvStart) => draftOf(toFormValues(cv ?? emptyCv(start)), cv?.personalize.fonte ?? FONTE_DEFAULT).cv;
+
 /** /auth/curriculo and /auth/curriculo/<section>: the CV builder (SPEC §3 sections), with the saved CV. */
 export default async function CvBuilderPage({ params }: { params: Promise<{ secao?: string[] }> }) {
   const session = await verifyService('cv');
@@ -56,6 +61,7 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
   if (saved.kind === 'ok') warmUpPdf(saved.data.cv?.personalize.font ?? emptyCv().personalize.font);
   // A first visit (no CV saved yet) starts from the profile; a saved CV is never touched.
   const start = saved.kind === 'ok' && saved.data.cv === null ? await cvStartForPage(session.names) : { start: { names: session.names }, fromProfile: false };
+  const texts = await builderTexts();
   return (
     <ServicePage service="cv" viewer={serviceViewer(session)} title={t('title')} lead={t('lead')}>
       {saved.kind === 'ok' ? (
@@ -63,7 +69,8 @@ export default async function CvBuilderPage({ params }: { params: Promise<{ seca
           <CvBuilder
             laterTexts={CV_LATER_PATH}
             initial={saved.data}
-            texts={await builderTexts()}
+            preview={<CvPaper cv={firstDraft(saved.data.cv, start.start)} labels={texts.labels} />}
+            texts={texts}
             start={start.start}
             prefilled={start.fromProfile ? t('prefilled') : null}
             owner={backupOwner(session.identification)}

@@ -1,7 +1,5 @@
-'use client';
-
 import { useTranslations } from 'next-intl';
-import { Fragment, useRef, type CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import { presentCv, type CvEntryView, type CvSectionView, type ViewLabelKey } from '@/lib/cv/present';
 import {
   A4_HEIGHT_PT,
@@ -19,7 +17,6 @@ import {
 } from '@/lib/cv/style';
 import type { CvDocument } from '@/lib/validation/cv';
 import { PREVIEW_FONT_VARIABLES } from './previewFonts';
-import { useFontWarmup } from './useFontWarmup';
 import './cv-print.css';
 
 /** Points of the A4 page → a length that scales with the preview's width (it is the page's width). */
@@ -89,16 +86,16 @@ function SectionBody({ section, template }: { section: CvSectionView; template: 
 }
 
 /**
- * The live preview: the same view as the PDF (lib/cv/present.ts), on a page with A4's proportions
+ * The CV's preview: the same view as the PDF (lib/cv/present.ts), on a page with A4's proportions
  * whose sizes are points of A4 scaled to the preview's width, in the chosen template, font, colour
- * and size (lib/cv/style.ts TEMPLATES: the same layout as lib/cv/pdf/CvPdf.tsx).
+ * and size (lib/cv/style.ts TEMPLATES: the same layout as lib/cv/pdf/CvPdf.tsx). Without hooks of
+ * its own: the page draws the saved CV's on the server (no code for it in the browser), the
+ * builder's LivePreview the one being typed.
  */
-export function CvPreview({ cv, labels }: { cv: CvDocument; /** The view's labels, translated on the server (lib/cv/present.ts viewLabels). */ labels: Record<ViewLabelKey, string> }) {
+export function CvPaper({ cv, labels }: { cv: CvDocument; /** The view's labels, translated on the server (lib/cv/present.ts viewLabels). */ labels: Record<ViewLabelKey, string> }) {
   const t = useTranslations('Cv.preview');
   const view = presentCv(cv, (key) => labels[key]);
   const { modelo, font, color, fonte } = cv.personalize;
-  const paperRef = useRef<HTMLElement>(null);
-  useFontWarmup(paperRef, font);
   const template = TEMPLATES[modelo];
   const band = template.header === 'band';
   const empty = !view.name && !view.summary && view.sections.length === 0;
@@ -122,7 +119,6 @@ export function CvPreview({ cv, labels }: { cv: CvDocument; /** The view's label
   return (
     <div id="cv-preview" className={`@container ${PREVIEW_FONT_VARIABLES}`}>
       <article
-        ref={paperRef}
         aria-label={t('label')}
         data-modelo={modelo}
         data-font={font}
