@@ -37,7 +37,7 @@ const JsonImportDialog = lazyComponent(() => import('./JsonImportDialog').then((
  * what it holds and what it replaces, and nothing changes before 'Substituir'.
  */
 export function JsonActions({ texts, read, onImport }: Props) {
-  const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
+  const { call, busy, feedback, supportCode, connectionLost } = useBffCall({ sessionRequired: true });
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const downloadHintId = useId();
@@ -45,20 +45,23 @@ export function JsonActions({ texts, read, onImport }: Props) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
 
+  // Code that could not come (the network went down since the page loaded) is said as a call's failure would be.
   const download = async () => {
-    const { downloadJson } = await jsonDownload();
-    downloadJson(read() ?? emptyCv(), texts.fileName);
+    const code = await jsonDownload().catch(() => null);
+    if (!code) return connectionLost();
+    code.downloadJson(read() ?? emptyCv(), texts.fileName);
   };
 
   const choose = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
     setDone(false);
-    JsonImportDialog.preload();
+    void JsonImportDialog.preload();
     const result = await call<CvImport>(API.cvImport, file);
     if (result.ok) {
-      const { importSummary } = await jsonResume();
-      setPending({ fileName: file.name, imported: result.data, summary: importSummary(result.data.cv) });
+      const mapping = await jsonResume().catch(() => null);
+      if (!mapping) return connectionLost();
+      setPending({ fileName: file.name, imported: result.data, summary: mapping.importSummary(result.data.cv) });
       return;
     }
     if (isConnectionError(result.error) || result.status === 401) return; // useBffCall's dialogs
@@ -67,7 +70,9 @@ export function JsonActions({ texts, read, onImport }: Props) {
 
   const replace = async () => {
     if (!pending) return;
-    const { mergeImport } = await jsonResume();
+    const mapping = await jsonResume().catch(() => null);
+    if (!mapping) return connectionLost();
+    const { mergeImport } = mapping;
     onImport(mergeImport(read() ?? emptyCv(), pending.imported));
     setPending(null);
     setDone(true);

@@ -54,14 +54,17 @@ type Props = {
 export function PdfActions({ flush, onGoTo, laterTexts, next }: Props) {
   const t = useTranslations('Cv');
   const { handleSubmit, setError, setValue, getValues } = useFormContext<CvFormValues, unknown, CvDocument>();
-  const { call, busy, feedback, supportCode } = useBffCall({ sessionRequired: true });
+  const { call, busy, feedback, supportCode, connectionLost } = useBffCall({ sessionRequired: true });
   const [issues, setIssues] = useState<CvIssue[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const router = useRouter();
 
   const download = async () => {
-    const { issuesToFix, saveFile } = await pdfDownload();
+    // Its code could not come (the network went down since the page loaded): said as a call's would be.
+    const code = await pdfDownload().catch(() => null);
+    if (!code) return connectionLost();
+    const { issuesToFix, saveFile } = code;
     await handleSubmit(
       async (cv) => {
         setDone(false);

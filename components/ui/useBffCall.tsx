@@ -86,6 +86,8 @@ export type Refusal = { title?: string; message: string };
  *   in `load` for the component to show (components/ui/LoadFailure), never a dialog of its own.
  * - `send` (a call in the background: an autosave, the logout before the page reloads): the same
  *   request without the overlay or any dialog; the result is the caller's to show, in its own words.
+ * - `connectionLost` says 'Erro na conexão' as a call that could not reach the server would: for
+ *   code a flow fetches when needed (a download's, an import's) that could not come.
  * Every dialog shows the support code of the call that failed ('Código do atendimento: …'), and
  * `supportCode` is that code for the component's own error dialogs (undefined after a success).
  * Render `feedback` once.
@@ -96,6 +98,7 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
   busy: boolean;
   feedback: ReactNode;
   refuse: (refusal: Refusal) => void;
+  connectionLost: () => void;
   supportCode: string | undefined;
   load: Load<T>;
   reload: () => Promise<Load<T>>;
@@ -167,5 +170,9 @@ export function useBffCall<T = unknown>({ sessionRequired = false, connectionErr
       onRefusalClose={() => setRefusal(null)}
     />
   );
-  return { call, send, busy, feedback, refuse: setRefusal, supportCode, load, reload };
+  const connectionLost = useCallback(() => {
+    setSupportCode(undefined);
+    setProblem('connection');
+  }, []);
+  return { call, send, busy, feedback, refuse: setRefusal, connectionLost, supportCode, load, reload };
 }
