@@ -49,6 +49,8 @@ export const envSchema = z.object({
   /** The bearer token of GET /api/metrics; unset: the route answers 404. */
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must have at least 24 characters').optional(),
   /** Read by lib/ops/log.ts straight from process.env (it logs this module's own errors); validated here. */
+  /** The key of the security events' pseudonyms of CPFs and addresses (lib/ops/security-event.ts); unset: derived from SESSION_PASSWORD. */
+  LOG_PSEUDONYM_KEY: z.string().min(32, 'LOG_PSEUDONYM_KEY must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where traces go (OTLP over HTTP); unset: no tracing at all. Read by OpenTelemetry itself (lib/ops/tracing.ts); validated here. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
