@@ -165,6 +165,29 @@ test.describe('logo creation', () => {
     await expect(page.getByText('O nome pode ter no máximo 60 caracteres.')).toBeVisible();
   });
 
+  test('a name of 60 emoji too long for the insurer is refused at the field, before any proposal', async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed, PAGE);
+    await fillBrief(page, '👩‍💻'.repeat(60));
+    const name = page.getByRole('textbox', { name: 'Nome do negócio' });
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(/O nome ficou longo demais para o logo: use menos emojis ou símbolos\./);
+    await expect(page.getByRole('region', { name: 'Propostas para o seu logo' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await fillBrief(page, '👍🏽'.repeat(60));
+    await expectDrawn(page.getByRole('region', { name: 'Propostas para o seu logo' }).getByRole('img'));
+  });
+
+  test('an insurer refusal the portal does not know shows the portal’s message, never the insurer’s text', async ({ page, request }) => {
+    await loginAs(page, DEMO.selfEmployed, `${PAGE}?name=Padaria&slogan=&segment=alimentacao&type=nome&palette=roxo&font=arimo&proposta=1#personalizar`);
+    await setFault(request, { path: '/logo/saveLogo', status: 400, times: 1 });
+    await page.getByRole('region', { name: 'Personalize seu logo' }).getByRole('button', { name: 'Salvar logo' }).click();
+    const refusal = page.getByRole('alertdialog');
+    await expect(refusal).toContainText('Não foi possível concluir esta ação com o logo. Tente novamente em alguns minutos.');
+    await expect(refusal).not.toContainText('Falha simulada');
+    await expectNoAxeViolations(page);
+  });
+
   test('the 6th logo is refused with a clear message, and Save waits for a free place', async ({ page }) => {
     test.setTimeout(90_000);
     await loginAs(page, DEMO.selfEmployed, PAGE);

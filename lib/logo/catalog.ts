@@ -7,6 +7,13 @@
 /** Longest business name and slogan, in user-perceived characters (graphemes: an emoji counts as one). */
 export const NAME_MAX = 60;
 export const SLOGAN_MAX = 40;
+/**
+ * The same texts in code points, which the insurer counts: it refuses a title (the name) past 120
+ * (sandbox/routes/logo.ts) and a design past 4096 bytes of JSON, which two texts of 120 code points
+ * (at most 480 bytes each) and the design's other fields stay far under. One emoji is 1 to 7 code
+ * points (👩‍💻 is 3), so 60 of them can be 60 characters and still too long.
+ */
+export const TEXT_MAX_CODE_POINTS = 120;
 /** Logos a customer may keep (the insurer refuses the 6th). */
 export const SAVED_MAX = 5;
 /** Side of the downloaded PNG, in pixels. */

@@ -9,6 +9,7 @@ import {
   SEGMENTS,
   SLOGAN_MAX,
   STYLES,
+  TEXT_MAX_CODE_POINTS,
   type LogoBrief,
   type LogoDesign,
 } from '@/lib/logo/catalog';
@@ -29,7 +30,7 @@ const DRAWABLE = /[\p{L}\p{N}\p{S}\p{Extended_Pictographic}]/u;
 
 const tidy = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ');
 
-/** The business name: 1 to 60 characters, at least one letter, number or emoji. */
+/** The business name: 1 to 60 characters (and TEXT_MAX_CODE_POINTS, as the insurer counts), at least one letter, number or emoji. */
 export const logoNameSchema = z.pipe(
   z.pipe(z.string({ error: 'Logo.validation.nameRequired' }), z.transform(tidy)),
   z
@@ -39,10 +40,11 @@ export const logoNameSchema = z.pipe(
       z.refine((v) => !FORBIDDEN.test(v), 'Logo.validation.nameInvalid'),
       z.refine((v) => DRAWABLE.test(v), 'Logo.validation.nameInvalid'),
       z.refine((v) => graphemeCount(v) <= NAME_MAX, 'Logo.validation.nameTooLong'),
+      z.maxLength(TEXT_MAX_CODE_POINTS, 'Logo.validation.nameTooLongSymbols'),
     ),
 );
 
-/** The slogan: optional, up to 40 characters. */
+/** The slogan: optional, up to 40 characters (and TEXT_MAX_CODE_POINTS). */
 export const logoSloganSchema = z.pipe(
   z.pipe(z.string({ error: 'Logo.validation.sloganInvalid' }), z.transform(tidy)),
   z
@@ -50,6 +52,7 @@ export const logoSloganSchema = z.pipe(
     .check(
       z.refine((v) => !FORBIDDEN.test(v), 'Logo.validation.sloganInvalid'),
       z.refine((v) => graphemeCount(v) <= SLOGAN_MAX, 'Logo.validation.sloganTooLong'),
+      z.maxLength(TEXT_MAX_CODE_POINTS, 'Logo.validation.sloganTooLongSymbols'),
     ),
 );
 

@@ -30,7 +30,8 @@ const DESIGN_MAX_BYTES = 4096;
 const designSchema = z
   .record(z.string(), z.unknown())
   .refine((design) => Buffer.byteLength(JSON.stringify(design)) <= DESIGN_MAX_BYTES, `no máximo ${DESIGN_MAX_BYTES} bytes`);
-const saveSchema = z.object({ title: z.string().trim().min(1).max(120), design: designSchema }).strict();
+/** A save's body (the portal's schema, lib/validation/logo.ts, keeps within it). */
+export const saveSchema = z.object({ title: z.string().trim().min(1).max(120), design: designSchema }).strict();
 const idSchema = z.uuid();
 const updateSchema = saveSchema.extend({ id: idSchema }).strict();
 const deleteSchema = z.object({ id: idSchema }).strict();

@@ -93,6 +93,31 @@ describe('saving a logo', () => {
     }
   });
 
+  it('a name of 60 emoji too long for the insurer (past its 120 code points) is refused on the name, before the insurer', async () => {
+    const joao = await loggedIn();
+    sandbox.logLines.length = 0;
+    for (const name of ['👩‍💻'.repeat(60), '👨‍👩‍👧‍👦'.repeat(18)]) {
+      const answer = await saveDesign(joao, { ...DESIGN, name });
+      expect(answer.status).toBe(422);
+      expect(answer.json.fields).toEqual({ 'design.name': 'O nome ficou longo demais para o logo: use menos emojis ou símbolos.' });
+    }
+    expect((await saveDesign(joao, { ...DESIGN, slogan: '👨‍👩‍👧‍👦'.repeat(18) })).json.fields).toEqual({ 'design.slogan': 'O slogan ficou longo demais para o logo: use menos emojis ou símbolos.' });
+    expect(sandbox.logLines).toEqual([]);
+    expect((await saveDesign(joao, { ...DESIGN, name: '👍🏽'.repeat(60) })).status).toBe(200);
+  });
+
+  it('an insurer refusal the portal does not know (its 400 for a request it finds invalid) → the portal’s message, never the insurer’s text', async () => {
+    const joao = await loggedIn();
+    const id = await savedId(joao);
+    for (const path of [WIRE_PATHS.logoSave, WIRE_PATHS.logoUpdate]) {
+      await sandbox.fault({ path, status: 400, times: 1 });
+      const answer = path === WIRE_PATHS.logoSave ? await saveDesign(joao) : await call(updateLogo, joao, `/api/logo/${id}`, { id }, 'PUT', { design: DESIGN });
+      const json = answer instanceof Response ? await answer.json() : answer.json;
+      expect(answer.status).toBe(400);
+      expect(json).toEqual({ error: 'business', message: 'Não foi possível concluir esta ação com o logo. Tente novamente em alguns minutos.' });
+    }
+  });
+
   it('a name none of the fonts can draw is refused on the name', async () => {
     const joao = await loggedIn();
     const answer = await saveDesign(joao, { ...DESIGN, name: '漢字' });
