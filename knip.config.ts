@@ -13,8 +13,8 @@ const config: KnipConfig = {
     // event-loop probe that `npm run load` preloads into the server with NODE_OPTIONS=--import.
     'scripts/observatory-scan.mjs',
     'scripts/load/event-loop-probe.mjs',
-    // The overload guard, which scripts/lib.mjs copies into the standalone build and loads with
-    // --import before the server, and npm run chaos's readiness probe, run as a process by path.
+    // The edge and the overload guard, which scripts/lib.mjs copies into the standalone build and
+    // loads with --import before the server, and npm run chaos's readiness probe, run as a process by path.
     'scripts/server/preload.mjs',
     'scripts/chaos/readiness-probe.mjs',
   ],

@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { BASE_CSP, SECURITY_HEADERS } from './scripts/server/security-headers.mjs';
 
 // Messages are precompiled at build time (next-intl's catalog loader), so the browser gets
 // compact ICU trees and only next-intl's small formatter, not the intl-messageformat parser.
@@ -37,16 +38,9 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', '@resvg/resvg-js', 'fontkit', 'undici'],
 };
 
-/** Security headers on every answer; proxy.ts adds each page's full Content-Security-Policy (nonce or hashes). */
-const SECURITY_HEADERS = [
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
+/** Security headers on every answer (scripts/server/security-headers.mjs, shared with the edge); proxy.ts adds each page's full Content-Security-Policy. */
+nextConfig.headers = async () => [
+  { source: '/:path*', headers: [...Object.entries(SECURITY_HEADERS), ['Content-Security-Policy', BASE_CSP]].map(([key, value]) => ({ key, value })) },
 ];
-
-nextConfig.headers = async () => [{ source: '/:path*', headers: SECURITY_HEADERS }];
 
 export default withNextIntl(nextConfig);

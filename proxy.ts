@@ -74,7 +74,7 @@ function prerenderedPage(request: NextRequest, headers: Headers, rewrite: string
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const requestId = requestIdOf(request.headers, getEnv().TRUST_PROXY);
+  const requestId = requestIdOf(request.headers, getEnv().TRUST_PROXY > 0);
   // With tracing on (lib/ops/tracing.ts), Next's span of this request names it too.
   trace.getActiveSpan()?.setAttributes({ [REQUEST_ID_ATTRIBUTE]: requestId, [SUPPORT_CODE_ATTRIBUTE]: supportCodeOf(requestId) });
   const headers = new Headers(request.headers);

@@ -65,6 +65,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SESSION_PASSWORD: 'short' })).toThrow(/SESSION_PASSWORD: every password must have at least 32/);
   });
 
+  it('reads TRUST_PROXY as trusted hops, the older 1/true as one, as the edge does', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    for (const [raw, hops] of [['0', 0], ['false', 0], ['1', 1], ['true', 1], ['2', 2]] as const) expect(parseEnv({ TRUST_PROXY: raw }).TRUST_PROXY).toBe(hops);
+    for (const raw of ['yes', '-1', '11', '1.5']) expect(() => parseEnv({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY: must be a whole number of trusted proxy hops/);
+  });
+
   it('reads a rotation map of session passwords', () => {
     const map = { '2': 'n'.repeat(32), '1': 'o'.repeat(32) };
     expect(parseEnv({ SESSION_PASSWORD: JSON.stringify(map) }).SESSION_PASSWORD).toEqual(map);

@@ -1,11 +1,22 @@
 import { z } from '@/lib/validation/z';
 import { DEV_DEFAULTS, sandboxUrl } from './config/dev-defaults.ts';
+import { TRUSTED_HOPS_RULE, parseTrustedHops } from '../scripts/server/trusted-hops.mjs';
 
 /**
  * The portal's environment, validated with zod. Pure (no side effects) so it can be
  * unit-tested; lib/env.ts parses process.env once with it on the server.
  */
-const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+/**
+ * TRUST_PROXY: the proxy hops in front of the portal that are trusted (0: none). The edge reads it the
+ * same way (scripts/server/trusted-hops.mjs) to settle the client's address; here, ≥ 1 means "behind
+ * a trusted proxy" (its X-Forwarded-Host/-Proto, X-Request-Id, the platform's city header).
+ */
+const trustedHops = z.string().transform((raw, ctx) => {
+  const hops = parseTrustedHops(raw);
+  if (hops !== null) return hops;
+  ctx.addIssue({ code: 'custom', message: `must be ${TRUSTED_HOPS_RULE}` });
+  return z.NEVER;
+});
 const optionalText = z
   .string()
   .trim()
@@ -38,7 +49,7 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120000).default(5000),
   REDIS_URL: z.url().optional(),
   SESSION_PASSWORD: sessionPassword.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustedHops.default(0),
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha-v3', 'turnstile']).default('none'),
   CAPTCHA_SITE_KEY: optionalText,
   GTM_ID: optionalText,

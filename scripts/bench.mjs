@@ -102,7 +102,9 @@ try {
 
 const servers = new Set();
 stopOnSignal(servers);
-const portal = startPortal({ port: PORTS.portal, sandboxPort: PORTS.sandbox, log: path.join(LOGS, 'portal.log') });
+// TRUST_PROXY=1: the bench stands for the balancer, so the X-Forwarded-For of each BFF call
+// (bench/bff-overhead.mjs) is the client address the portal's limits count, as behind a real one.
+const portal = startPortal({ port: PORTS.portal, sandboxPort: PORTS.sandbox, log: path.join(LOGS, 'portal.log'), env: { TRUST_PROXY: '1' } });
 servers.add(portal);
 const referenceServer = startReferenceApp(reference, PORTS.reference, path.join(LOGS, 'reference.log'));
 servers.add(referenceServer);

@@ -3,7 +3,8 @@
 // (scripts/load/mix.mjs: home 35 %, FAQ 20 %, successful logins of the demo customers 15 %, a
 // logged-in page with a session cookie obtained at start and kept as a browser keeps it 20 %,
 // anonymous contact messages 10 %), each request from a client address of its own
-// (X-Forwarded-For), so the portal's per-IP limits
+// (X-Forwarded-For, as a balancer in front would append it: the portal it starts runs with
+// TRUST_PROXY=1, and a portal named by LOAD_URL must too), so the portal's per-IP limits
 // behave as with real traffic. Prints requests per second, latency p50/p95/p99 (overall and per
 // kind), errors, the machine's load average before, during and after, and the event-loop delay of
 // the portal's server process during the run (p50, p99, max: perf_hooks.monitorEventLoopDelay,
@@ -132,6 +133,8 @@ if (!base) {
   base = `http://localhost:${PORT}`;
   rmSync(PROBE_FILE, { force: true });
   const probeEnv = {
+    // This script stands for the balancer: its X-Forwarded-For is the hop the portal trusts.
+    TRUST_PROXY: '1',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${PROBE}`.trim(),
     [PROBE_FILE_ENV]: PROBE_FILE,
     [PROBE_MAIN_ENV]: STANDALONE_SERVER,

@@ -59,27 +59,26 @@ export type BodyRefusals = { tooLarge?: string; notJson?: string; invalid?: stri
 /** Same-origin by `Origin` (the host the browser used, or SITE_URL), else by `Sec-Fetch-Site` (lib/bff/origin.ts). */
 function sameOrigin(request: Request): boolean {
   const env = getEnv();
-  return isSameOrigin(request.headers, { siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY, requestUrl: request.url });
+  return isSameOrigin(request.headers, { siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY > 0, requestUrl: request.url });
 }
 
 const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
-/** X-Forwarded-For only behind a trusted proxy (TRUST_PROXY=1): its last hop, the one the proxy saw. */
-export function publicIp(request: Request): string {
-  if (!getEnv().TRUST_PROXY) return FALLBACK_IP;
-  const last = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
-  return last && isIP(last) ? last : FALLBACK_IP;
-}
-
 /**
- * The client's address as a key for per-IP limits: behind a trusted proxy its last X-Forwarded-For
- * hop; otherwise the X-Forwarded-For that Next.js itself fills from the connection (a client that
- * sends its own can only move itself to another bucket, never lock others out). Null when unknown.
+ * The client's address, as the edge settled it before Next.js: scripts/server/client-address.mjs
+ * rewrites X-Forwarded-For to that one address (the socket's, or with TRUST_PROXY=N the one N hops
+ * from the right of the balancers' chain), so what a client sends itself is never read. On Vercel,
+ * whose edge overwrites X-Forwarded-For with the client's address, the header holds it the same way.
+ * The key of the per-address limits; null when unknown (not limited).
  */
 export function clientIp(request: Request): string | null {
-  if (getEnv().TRUST_PROXY) return publicIp(request);
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return first && isIP(first) ? first : null;
+  const address = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
+  return address && isIP(address) ? address : null;
+}
+
+/** The customer's public IP the insurer's anti-abuse calls carry: the client's address, FALLBACK_IP when unknown. */
+export function publicIp(request: Request): string {
+  return clientIp(request) ?? FALLBACK_IP;
 }
 
 /** The first pt-BR message of each invalid field (the schemas' messages are Validation.* keys). */
@@ -183,7 +182,7 @@ async function routeParams(context: RouteContext | undefined): Promise<Record<st
  */
 async function guarded(request: Request, context: RouteContext | undefined, run: (headers: Headers) => Promise<Reply>): Promise<Response> {
   const started = performance.now();
-  const requestId = requestIdOf(request.headers, getEnv().TRUST_PROXY);
+  const requestId = requestIdOf(request.headers, getEnv().TRUST_PROXY > 0);
   const route = routePattern(new URL(request.url).pathname, await routeParams(context));
   const attributes = { 'http.request.method': request.method, 'http.route': route, [REQUEST_ID_ATTRIBUTE]: requestId, [SUPPORT_CODE_ATTRIBUTE]: supportCodeOf(requestId) };
   return withRequestId(requestId, () =>

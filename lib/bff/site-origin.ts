@@ -5,7 +5,7 @@ import { publicOrigin } from './origin';
 
 const policy = (scheme: string) => {
   const { SITE_URL, siteUrlSet, TRUST_PROXY } = getEnv();
-  return { siteUrl: SITE_URL, siteUrlSet, trustProxy: TRUST_PROXY, scheme };
+  return { siteUrl: SITE_URL, siteUrlSet, trustProxy: TRUST_PROXY > 0, scheme };
 };
 
 /** The portal's own origin for a page (SITE_URL, else the host the browser used): lib/bff/origin.ts publicOrigin. */

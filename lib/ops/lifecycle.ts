@@ -21,7 +21,7 @@ export function startLifecycle(): void {
     nodeEnv: env.NODE_ENV,
     insurer: env.usingSandbox ? 'sandbox' : 'configured',
     redis: env.REDIS_URL ? 'configured' : 'unused',
-    trustProxy: env.TRUST_PROXY,
+    trustedHops: env.TRUST_PROXY,
     drainMs: env.SHUTDOWN_DRAIN_MS,
   });
   // Only beside Next's own handler: a listener alone would stop the signal from ending the process.

@@ -2,8 +2,9 @@
 // each a wrong login of one valid but unregistered CPF (the insurer answers 102): first through
 // POST /api/auth/login, then straight to the sandbox's /login/loginV2 in the insurer's AES wire
 // format. Both sides do the same insurer work; the portal adds its hop, validation, limits, the AES
-// on its side and its answer. Every call has a CPF and an X-Forwarded-For of its own, so the
-// portal's failed-login limits (per CPF and per client IP) never stop a call before the insurer.
+// on its side and its answer. Every call has a CPF and an X-Forwarded-For of its own (the portal
+// runs with TRUST_PROXY=1, scripts/bench.mjs), so the portal's failed-login limits (per CPF and per
+// client IP) never stop a call before the insurer.
 // Timed from the request to the last byte of the answer; the direct call's encryption happens before
 // its clock starts and its decryption after it stops, as a client's would.
 import { decryptJson, encryptJson } from '../../lib/insurer/crypto.ts';

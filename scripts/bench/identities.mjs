@@ -29,7 +29,11 @@ export function syntheticCpfs(count, firstBase = 700_000_000) {
   return cpfs;
 }
 
-/** The n-th of 2^24 distinct private client addresses (10.0.0.0/8), for X-Forwarded-For. */
+/**
+ * The n-th of 2^24 distinct private client addresses (10.0.0.0/8), for X-Forwarded-For: taken as
+ * the client's only by a portal with TRUST_PROXY=1, the script that sends it standing for the
+ * balancer (scripts/load.mjs, scripts/bench.mjs), or behind HAProxy keeping it (npm run chaos).
+ */
 export function clientAddress(n) {
   const i = ((n % 0x1000000) + 0x1000000) % 0x1000000;
   return `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;

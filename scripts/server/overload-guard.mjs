@@ -21,6 +21,7 @@
 // them itself, with the portal's own functions, in the callback the request arrives in), the metrics
 // and status for operators, and Next's static files (a page already served must still get its scripts).
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { STATIC_PAGE_CSP } from './security-headers.mjs';
 
 /** Shared with the portal's own code (lib/ops/overload.ts reads it for /api/status and the metrics). */
 export const OVERLOAD_STATE = Symbol.for('portal-beneficios.overload');
@@ -234,7 +235,7 @@ export function guardListener(listener, settings, bodies) {
       'cache-control': 'no-store',
       'x-overload': reason,
       // The page has no script, style or image: nothing may load.
-      ...(api ? {} : { 'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }),
+      ...(api ? {} : { 'content-security-policy': STATIC_PAGE_CSP }),
       'x-content-type-options': 'nosniff',
     });
     response.end(request.method === 'HEAD' ? undefined : api ? bodies.json : bodies.html);

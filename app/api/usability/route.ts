@@ -14,7 +14,7 @@ const CITY_MAX = 200;
  * trusted like the IP only behind a trusted proxy; else empty. Never a third-party lookup.
  */
 function platformCity(request: Request): string {
-  const header = getEnv().TRUST_PROXY ? request.headers.get('x-vercel-ip-city') : null;
+  const header = getEnv().TRUST_PROXY > 0 ? request.headers.get('x-vercel-ip-city') : null;
   if (!header) return '';
   try {
     return decodeURIComponent(header).slice(0, CITY_MAX);

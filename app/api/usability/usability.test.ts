@@ -76,9 +76,12 @@ describe('POST /api/usability', () => {
     expect(second?.entry).toMatchObject({ ciudadLocalizacion: '' });
   });
 
-  it('ignores the platform’s city header when not behind a trusted proxy', async () => {
+  it('ignores the platform’s city header when not behind a trusted proxy; the IP is the edge’s client address', async () => {
     await send(batch(1), { 'x-vercel-ip-city': 'Recife', 'x-forwarded-for': '177.12.34.56' });
-    expect((await stored())[0]?.entry).toMatchObject({ direccionIp: '127.0.0.1', ciudadLocalizacion: '' });
+    await send(batch(1), { 'x-vercel-ip-city': 'Recife' });
+    const [first, second] = await stored();
+    expect(first?.entry).toMatchObject({ direccionIp: '177.12.34.56', ciudadLocalizacion: '' });
+    expect(second?.entry).toMatchObject({ direccionIp: '127.0.0.1', ciudadLocalizacion: '' });
   });
 
   it('caps the batch: 50 entries are forwarded, 51 → 422 and nothing is', async () => {
