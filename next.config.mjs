@@ -38,9 +38,14 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', '@resvg/resvg-js', 'fontkit', 'undici'],
 };
 
-/** Security headers on every answer (scripts/server/security-headers.mjs, shared with the edge); proxy.ts adds each page's full Content-Security-Policy. */
+/**
+ * Security headers on every answer (scripts/server/security-headers.mjs, shared with the edge); the
+ * base Content-Security-Policy on all but the logo's SVGs, which carry their own sandboxing one
+ * (lib/logo/replies.ts) and must get it alone. proxy.ts adds each page's full policy.
+ */
 nextConfig.headers = async () => [
-  { source: '/:path*', headers: [...Object.entries(SECURITY_HEADERS), ['Content-Security-Policy', BASE_CSP]].map(([key, value]) => ({ key, value })) },
+  { source: '/:path*', headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })) },
+  { source: '/((?!api/logo/).*)', headers: [{ key: 'Content-Security-Policy', value: BASE_CSP }] },
 ];
 
 export default withNextIntl(nextConfig);

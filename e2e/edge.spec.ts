@@ -1,11 +1,11 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { expect, test } from './support/fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { resetSandbox } from './support/sandbox';
 import { PORTAL_HOSTS, portalPort, portalUrl } from './support/servers';
 
 // What the edge (scripts/server/edge.mjs, before Next.js) decides, on the production build: the
-// client's address is the socket's (TRUST_PROXY is unset here), and TRACE and bad escapes are
-// refused with the security headers.
+// client's address is the socket's (TRUST_PROXY is unset here), TRACE and bad escapes are refused
+// with the security headers, and every page names where CSP reports go.
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -87,5 +87,28 @@ test.describe('requests the edge refuses', () => {
       expect(answer.body).toContain('O endereço solicitado não é válido.');
       expect(answer.body).not.toMatch(/at \w+ \(|Error:|node:internal/);
     }
+  });
+});
+
+test.describe('CSP reports', () => {
+  test('every page names the report address (report-to and report-uri, Reporting-Endpoints); base-uri is none; axe unaffected', async ({ page }) => {
+    const response = await page.goto('/perguntas-frequentes');
+    const headers = await response!.allHeaders();
+    expect(headers['reporting-endpoints']).toBe('csp="/api/csp-report"');
+    const policies = headers['content-security-policy']!.split('\n');
+    expect(policies.length).toBeGreaterThan(0);
+    for (const policy of policies) {
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain('report-to csp');
+      expect(policy).toContain('report-uri /api/csp-report');
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('a report sent as a browser sends it → 204', async ({ request }, testInfo) => {
+    const base = portalUrl(testInfo.parallelIndex);
+    const report = [{ type: 'csp-violation', url: `${base}/`, body: { documentURL: `${base}/?q=1`, blockedURL: 'https://evil.example/x.js', effectiveDirective: 'script-src-elem', disposition: 'enforce' } }];
+    const answer = await request.post(`${base}/api/csp-report`, { headers: { 'content-type': 'application/reports+json' }, data: JSON.stringify(report) });
+    expect(answer.status()).toBe(204);
   });
 });

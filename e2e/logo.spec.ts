@@ -188,6 +188,21 @@ test.describe('logo creation', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the drawings carry their own sandboxing policy, not the base one, and still show in the page', async ({ page }) => {
+    await loginAs(page, DEMO.selfEmployed, PAGE);
+    await fillBrief(page, 'Café São João');
+    const images = page.getByRole('region', { name: 'Propostas para o seu logo' }).getByRole('img');
+    await expectDrawn(images);
+    const src = await images.first().getAttribute('src');
+    const response = await page.request.get(`${portalUrl(test.info().parallelIndex)}${src}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+    // One policy (Playwright joins repeated headers with a newline): the drawing's own.
+    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['x-frame-options']).toBe('DENY');
+  });
+
   test('the 6th logo is refused with a clear message, and Save waits for a free place', async ({ page }) => {
     test.setTimeout(90_000);
     await loginAs(page, DEMO.selfEmployed, PAGE);

@@ -241,6 +241,27 @@ export function postHandler<S extends z.core.$ZodType>(
   };
 }
 
+/**
+ * A POST route the browser calls on its own, not a page's code (CSP violation reports): no Origin
+ * check (a report is sent without credentials, may come with `Origin: null`, and changes nothing),
+ * one of `contentTypes` (415), a body of at most `maxBytes` (413), JSON validated with `schema`
+ * (422), then `action`. The same guarantees as postHandler otherwise.
+ */
+export function reportHandler<S extends z.core.$ZodType>(
+  contentTypes: readonly string[],
+  schema: S,
+  action: (ctx: { request: Request; body: z.output<S> }) => Promise<Reply>,
+  { maxBytes }: { maxBytes: number },
+) {
+  return async function POST(request: Request, context?: RouteContext): Promise<Response> {
+    return guarded(request, context, async () => {
+      const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+      if (!contentTypes.includes(type)) return failure(415, { error: 'unsupported', message: MESSAGES.Validation.unsupportedMediaType });
+      return action({ request, body: await readBody(request, schema, maxBytes, {}) });
+    });
+  };
+}
+
 export type SessionHandlerOptions = {
   /** The service the route belongs to: a customer whose ecosystems lack it gets 403 SERVICE_NOT_INCLUDED. */
   service?: ServiceId;

@@ -38,6 +38,8 @@ export const LIMITS = {
   survey: { points: 20, durationSec: HOUR, message: 'survey' },
   /** Usability beacons per customer (or per client IP before login). */
   usability: { points: 120, durationSec: MINUTE, message: 'usability' },
+  /** CSP violation reports per client IP: a page with a broken policy sends a few per view; a flood is refused. */
+  cspReport: { points: 60, durationSec: MINUTE, message: 'cspReport' },
   /** PNG downloads of logos (rasterising costs CPU), per customer: 20 a minute. */
   logoPng: { points: 20, durationSec: MINUTE, blockSec: MINUTE, message: 'logoPng' },
   /** CV PDFs generated per customer (server CPU): 20 in 10 minutes is far above any real use. */

@@ -10,7 +10,9 @@ describe('contentSecurityPolicy', () => {
     expect(policy['style-src']).toEqual(["'self'", "'nonce-abc123=='"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
-    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['base-uri']).toEqual(["'none'"]);
+    expect(policy['report-uri']).toEqual(['/api/csp-report']);
+    expect(policy['report-to']).toEqual(['csp']);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['upgrade-insecure-requests']).toEqual([]);

@@ -1,4 +1,5 @@
 import type { CaptchaProvider } from '@/lib/captcha-config';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../../scripts/server/security-headers.mjs';
 
 /**
  * The Content-Security-Policy of every page, built in one place (pure: proxy.ts and the tests use it).
@@ -12,6 +13,9 @@ import type { CaptchaProvider } from '@/lib/captcha-config';
  *   from the built HTML (scripts/csp-hashes.mjs), and 'self' for the bundles.
  *
  * Third parties appear only when configured: the captcha provider and Google Tag Manager.
+ * `base-uri 'none'`: no page uses <base>, so an injected one cannot redirect relative URLs.
+ * Violations are reported to app/api/csp-report (`report-to`, the Reporting-Endpoints group every
+ * answer names, scripts/server/security-headers.mjs; `report-uri` for browsers without it).
  */
 
 export type CspOptions = {
@@ -71,9 +75,11 @@ export function contentSecurityPolicy({ nonce, hashes, captcha, tagManager, http
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    ['report-uri', [CSP_REPORT_PATH]],
+    ['report-to', [CSP_REPORT_GROUP]],
   ];
   const policy = directives.map(([name, values]) => `${name} ${values.join(' ')}`);
   if (https) policy.push('upgrade-insecure-requests');

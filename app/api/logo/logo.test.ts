@@ -251,6 +251,7 @@ describe('previewing a design', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBeNull();
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox");
     expect(await response.text()).toContain('<title>Café São João — Desde 1998</title>');
     expect(await stored()).toEqual([]);
   });
