@@ -4,7 +4,7 @@ import { LOGIN_CPF_ATTEMPTS_DEFAULT } from '@/lib/env-schema';
  * The portal's own limits (beside the insurer's): how many attempts of one kind a key (a CPF, a
  * customer, a client IP) may make in a window, and the pt-BR message (a key of messages/pt-BR.json,
  * namespace Limits) shown with 429 and Retry-After when the limit is reached. The numbers and their
- * grounds (NIST SP 800-63B §5.2.2, OWASP ASVS 5.0 §6) are in the README, *Limits*.
+ * grounds (NIST SP 800-63B §5.2.2, OWASP ASVS 5.0 §6, the insurer's own lock) are in docs/operating.md, *Limits*.
  * Pure data, shared by the limiter and its tests; `limitRule` applies the settings of the
  * environment (LOGIN_CPF_ATTEMPTS).
  */
