@@ -164,6 +164,19 @@ describe('POST /api/account/email and /email/confirm', () => {
     expect(spent.json).toMatchObject({ code: 'EMAIL_CHANGE_EXPIRED', message: expect.stringContaining('Peça um novo código') });
   });
 
+  it('40 concurrent code guesses: at most 5 reach the insurer (spent before it answers), the rest 429, and the real code sent 31st changes nothing', async () => {
+    const mariana = await loggedIn();
+    expect((await emailRequest(mariana, NEW_EMAIL)).status).toBe(200);
+    const code = (await outbox(MARIANA.cpf))[0]!.code!;
+    sandbox.logLines.length = 0;
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 30 ? code : String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')));
+    const answers = await Promise.all(guesses.map((guess) => emailConfirm(mariana, guess)));
+    expect(callsTo(WIRE_PATHS.confirmEmailChange)).toBeLessThanOrEqual(5);
+    expect(answers[30]!.status).toBe(429);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - callsTo(WIRE_PATHS.confirmEmailChange));
+    expect((await profileOf(mariana)).email).toBe(MARIANA.email);
+  });
+
   it('without a pending change, the confirmation is refused: the browser cannot choose the address', async () => {
     const mariana = await loggedIn();
     const answer = await mariana.post(confirmEmail, '/api/account/email/confirm', { code: '123456', email: 'intruso@exemplo.com.br' });
