@@ -39,11 +39,12 @@ describe('PhoneForm', () => {
     expect(field).toHaveValue('(11) 98765-4321');
     await user.clear(field);
     await user.type(field, '2191234');
-    await user.type(passwordOf('Alterar celular'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
     expect(await screen.findByText('Digite os 11 números do celular, com o DDD.')).toBeInTheDocument();
+    // Both fields are wrong: the focus goes to the first.
     expect(field).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(passwordOf('Alterar celular'), PASSWORD);
     await user.type(field, '5678');
     answer(200, { email: CURRENT, phone: '21912345678' });
     await user.click(screen.getByRole('button', { name: 'Salvar celular' }));

@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/auth/PasswordField';
 import { Button } from '@/components/ui/Button';
 import { PhoneField } from '@/components/ui/PhoneField';
 import { StatusMessage } from '@/components/ui/StatusMessage';
-import { useFieldMessage } from '@/components/ui/useFieldMessage';
+import { FormController } from '@/components/ui/FormController';
 import { CODES } from '@/lib/bff/codes';
 import { useBffCall } from '@/components/ui/useBffCall';
 import { API, type ContactView } from '@/lib/account/contract';
@@ -28,18 +28,15 @@ const resolver = lazyResolver((zodResolver) => import('@/lib/validation/account'
 export function PhoneForm({ initialPhone }: { initialPhone: string }) {
   const t = useTranslations('Profile');
   const router = useRouter();
-  const fieldMessage = useFieldMessage();
   const passwordHintId = useId();
   const { call, feedback } = useBffCall({ sessionRequired: true });
   const [current, setCurrent] = useState(initialPhone);
   const [saved, setSaved] = useState<string | null>(null);
   const {
     control,
-    register,
     handleSubmit,
     setError,
     reset,
-    formState: { errors },
   } = useForm<PhoneChangeInput, unknown, PhoneValues>({
     resolver,
     // Checked on press, then as she types: checked on leaving the field, the message would push the
@@ -74,12 +71,24 @@ export function PhoneForm({ initialPhone }: { initialPhone: string }) {
     <>
       <form noValidate aria-label={t('phoneFormName')} onSubmit={handleSubmit(save)} onChange={() => setSaved(null)} className="flex flex-col gap-3">
         <PhoneField control={control} name="phone" label={t('phoneLabel')} />
-        <PasswordField
-          label={t('currentPasswordLabel')}
-          autoComplete="current-password"
-          aria-describedby={passwordHintId}
-          error={fieldMessage(errors.currentPassword?.message)}
-          {...register('currentPassword')}
+        {/* Through a controller, as the phone: the fields register in the page's order, so a refused
+            form puts the focus on its first wrong field. */}
+        <FormController
+          control={control}
+          name="currentPassword"
+          render={(field, error) => (
+            <PasswordField
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              label={t('currentPasswordLabel')}
+              autoComplete="current-password"
+              aria-describedby={passwordHintId}
+              error={error}
+            />
+          )}
         />
         <p id={passwordHintId} className="text-sm text-ink-muted">
           {t('currentPasswordHint')}
