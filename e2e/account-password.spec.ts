@@ -7,7 +7,7 @@ import { clearFaults, resetSandbox, setFault } from './support/sandbox';
 
 const PAGE = '/auth/perfil/senha';
 const NEW_PASSWORD = 'Trocada(2027)';
-const LOCK = 'Por segurança, a troca de senha foi bloqueada depois de 5 tentativas com a senha atual incorreta. Tente novamente em 15 minutos.';
+const LOCK = 'Por segurança, as alterações que pedem a senha atual foram bloqueadas depois de várias tentativas com a senha incorreta. Tente novamente em 15 minutos.';
 
 test.beforeEach(async ({ page, request }) => {
   await withConsentChosen(page);
@@ -95,7 +95,7 @@ test.describe('Alterar a senha', () => {
     await expectLoggedIn(page, mariana.names);
   });
 
-  test('5 wrong current passwords lock the form, with the message and the time; a reload keeps it locked', async ({ page }) => {
+  test('past the login’s limit of 4 wrong passwords per CPF the 5th locks the form, with the message and the time; a reload keeps it locked', async ({ page }) => {
     const joao = DEMO.selfEmployed;
     await loginAs(page, joao, PAGE);
     for (let attempt = 1; attempt <= 4; attempt += 1) {

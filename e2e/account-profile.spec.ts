@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, loginAs } from './support/accounts';
+import { PORTAL_HOSTS, portalUrl } from './support/servers';
 import { withConsentChosen } from './support/consent';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { openUserMenuItem, tabTo } from './support/keyboard';
@@ -22,6 +23,8 @@ const brazilDate = (ms: number) => new Intl.DateTimeFormat('pt-BR', { timeZone: 
 const codeDialog = (page: Page) => page.getByRole('dialog', { name: 'Enviamos um código por e-mail' });
 const emailField = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'E-mail' });
 const phoneField = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'Celular' });
+/** The 'Senha atual' of the e-mail's or the phone's form (the step-up: each change asks for it). */
+const currentPassword = (page: Page, form: 'Alterar e-mail' | 'Alterar celular') => page.getByRole('form', { name: form }).getByLabel('Senha atual', { exact: true });
 /** The definition (dd) of a term on the page. */
 const detail = (page: Page, term: string) => page.getByRole('main').locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 
@@ -57,6 +60,7 @@ test.describe('Meu Perfil', () => {
     await loginAs(page, MARIANA, PROFILE);
     const save = page.getByRole('button', { name: 'Salvar celular' });
     await phoneField(page).fill('2191234');
+    await currentPassword(page, 'Alterar celular').fill(DEMO.password);
     await save.click();
     await expect(page.getByText('Digite os 11 números do celular, com o DDD.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -70,8 +74,12 @@ test.describe('Meu Perfil', () => {
     await expectNoAxeViolations(page);
     await expect(save).toBeFocused();
 
+    // The password is not kept once used.
+    await expect(currentPassword(page, 'Alterar celular')).toHaveValue('');
+
     await page.reload();
     await expect(phoneField(page)).toHaveValue(NEW_PHONE);
+    await currentPassword(page, 'Alterar celular').fill(DEMO.password);
     await save.click();
     await expect(page.getByText('O celular informado é igual ao atual.')).toBeVisible();
   });
@@ -96,6 +104,7 @@ test.describe('Meu Perfil', () => {
     await emailField(page).blur();
     await expect(page.getByText('O formato do email está incorreto')).toBeVisible();
     await emailField(page).fill(NEW_EMAIL);
+    await currentPassword(page, 'Alterar e-mail').fill(DEMO.password);
     await page.getByRole('button', { name: 'Alterar e-mail' }).click();
 
     const dialog = codeDialog(page);
@@ -117,6 +126,7 @@ test.describe('Meu Perfil', () => {
     await expect(emailField(page)).toHaveValue(MARIANA.email);
 
     await emailField(page).fill(NEW_EMAIL);
+    await currentPassword(page, 'Alterar e-mail').fill(DEMO.password);
     await page.getByRole('button', { name: 'Alterar e-mail' }).click();
     // The dialog opens once the insurer has sent the new code: read the outbox only then.
     await expect(codeDialog(page)).toContainText(`enviamos para o novo e-mail, ${NEW_EMAIL}`);
@@ -128,6 +138,7 @@ test.describe('Meu Perfil', () => {
     await expect(success).toContainText(`Seu e-mail agora é ${NEW_EMAIL}.`);
     await expect(codeDialog(page)).toBeHidden();
     await expectNoAxeViolations(page);
+    await expect(success).toContainText('Um aviso foi enviado para o endereço anterior.');
     await success.getByRole('button', { name: 'ACEITAR' }).click();
     await expect(emailField(page)).toHaveValue(NEW_EMAIL);
     // The old address is told.
@@ -136,10 +147,43 @@ test.describe('Meu Perfil', () => {
     await expect(emailField(page)).toHaveValue(NEW_EMAIL);
   });
 
+  for (const host of PORTAL_HOSTS) {
+    test(`through http://${host}: an e-mail change needs the current password; a wrong one is said under it and what was typed stays`, async ({ page, request }, testInfo) => {
+      const base = portalUrl(testInfo.parallelIndex, host);
+      // Logged in on this host (the cookie follows the host the browser used).
+      const login = await page.request.post(`${base}/api/auth/login`, { data: { document: MARIANA.cpf, password: DEMO.password }, headers: { origin: base } });
+      expect(login.status()).toBe(200);
+      await page.goto(`${base}${PROFILE}`);
+      const send = page.getByRole('button', { name: 'Alterar e-mail' });
+      await emailField(page).fill(NEW_EMAIL);
+      await send.click();
+      // The UI: the field is required, said under it, with the focus there.
+      await expect(currentPassword(page, 'Alterar e-mail')).toBeFocused();
+      await expect(currentPassword(page, 'Alterar e-mail')).toHaveAccessibleDescription(/Você deve preencher o campo/);
+      await expect(codeDialog(page)).toBeHidden();
+      // The API refuses it too, in pt-BR, without reaching the insurer.
+      const bare = await page.request.post(`${base}/api/account/email`, { data: { email: NEW_EMAIL }, headers: { origin: base } });
+      expect(bare.status()).toBe(422);
+      expect((await bare.json()).fields).toEqual({ currentPassword: 'Você deve preencher o campo' });
+
+      await currentPassword(page, 'Alterar e-mail').fill('Errada@2026');
+      await send.click();
+      await expect(currentPassword(page, 'Alterar e-mail')).toHaveAccessibleDescription(/A senha atual não confere\. Verifique e tente novamente\./);
+      await expect(currentPassword(page, 'Alterar e-mail')).toBeFocused();
+      await expect(currentPassword(page, 'Alterar e-mail')).toHaveValue('Errada@2026');
+      await expect(emailField(page)).toHaveValue(NEW_EMAIL);
+      await expect(codeDialog(page)).toBeHidden();
+      await expectNoAxeViolations(page);
+      // Nothing was mailed to the new address.
+      expect((await readOutbox(request, MARIANA.cpf)).filter((mail) => mail.to === NEW_EMAIL)).toEqual([]);
+    });
+  }
+
   test('the code can be resent after 120 s; “Corrigir o novo e-mail” goes back with what was typed', async ({ page, request }) => {
     await page.clock.install();
     await loginAs(page, MARIANA, PROFILE);
     await emailField(page).fill(NEW_EMAIL);
+    await currentPassword(page, 'Alterar e-mail').fill(DEMO.password);
     await page.getByRole('button', { name: 'Alterar e-mail' }).click();
     const dialog = codeDialog(page);
     const resend = dialog.getByRole('button', { name: 'Reenviar código' });
@@ -165,6 +209,7 @@ test.describe('Meu Perfil', () => {
     await loginAs(page, MARIANA, PROFILE);
     await setFault(request, { path: '/people/updateCellPhone', status: 503 });
     await phoneField(page).fill('21912345678');
+    await currentPassword(page, 'Alterar celular').fill(DEMO.password);
     await page.getByRole('button', { name: 'Salvar celular' }).click();
     const error = page.getByRole('alertdialog', { name: 'Erro na conexão' });
     await expect(error).toBeVisible();
@@ -174,6 +219,7 @@ test.describe('Meu Perfil', () => {
 
     await setFault(request, { path: '/people/requestEmailChange', latencyMs: 2_500 });
     await emailField(page).fill(NEW_EMAIL);
+    await currentPassword(page, 'Alterar e-mail').fill(DEMO.password);
     await page.getByRole('button', { name: 'Alterar e-mail' }).click();
     await expect(page.getByRole('alertdialog', { name: 'Erro na conexão' })).toBeVisible({ timeout: 10_000 });
     await page.getByRole('alertdialog').getByRole('button', { name: 'ACEITAR' }).click();
@@ -207,6 +253,11 @@ test.describe('Meu Perfil', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('21912345678');
     await page.keyboard.press('Tab');
+    await expect(currentPassword(page, 'Alterar celular')).toBeFocused();
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('form', { name: 'Alterar celular' }).getByRole('button', { name: 'Mostrar senha' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Salvar celular' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Celular atualizado' })).toBeVisible();
@@ -215,6 +266,9 @@ test.describe('Meu Perfil', () => {
     await tabTo(page, emailField(page), { backwards: true });
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type(NEW_EMAIL);
+    await page.keyboard.press('Tab');
+    await expect(currentPassword(page, 'Alterar e-mail')).toBeFocused();
+    await page.keyboard.type(DEMO.password);
     await page.keyboard.press('Enter');
     const dialog = codeDialog(page);
     await expect(dialog.getByRole('textbox', { name: 'Dígito 1 de 6' })).toBeFocused();
@@ -224,8 +278,8 @@ test.describe('Meu Perfil', () => {
     await expect(emailSaved.getByRole('button', { name: 'ACEITAR' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(emailSaved).toBeHidden();
-    // Back where the change started (Enter in the field).
-    await expect(emailField(page)).toBeFocused();
+    // Back where the change started (Enter in the current password's field).
+    await expect(currentPassword(page, 'Alterar e-mail')).toBeFocused();
     await page.reload();
     await expect(emailField(page)).toHaveValue(NEW_EMAIL);
     await expect(phoneField(page)).toHaveValue(NEW_PHONE);

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { DEMO, LANDING, expectLoggedIn, openLogin, submitLogin } from './support/accounts';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { latestCode, readOutbox, resetSandbox } from './support/sandbox';
+import { PORTAL_HOSTS, portalUrl } from './support/servers';
 
 test.beforeEach(async ({ request }) => resetSandbox(request));
 
@@ -75,6 +76,36 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL(LANDING.employability);
     await expectLoggedIn(page, DEMO.employability.names);
   });
+
+  test('an e-mail that is not the account’s gets the same screen, and no code is mailed', async ({ page, request }) => {
+    await page.goto('/');
+    const panel = await openRecovery(page);
+    await requestCode(panel, DEMO.employability.cpf, 'outra.pessoa@exemplo.com.br');
+    const dialog = codeDialog(page);
+    await expect(dialog).toContainText('Se outra.pessoa@exemplo.com.br for o e-mail cadastrado na sua conta, enviamos para ele um código de 6 dígitos.');
+    await expectNoAxeViolations(page);
+    expect(await readOutbox(request, DEMO.employability.cpf)).toEqual([]);
+    await typeCode(page, '123456');
+    await dialog.getByRole('button', { name: 'Confirmar código' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Código inválido: você digitou um código diferente do enviado');
+  });
+
+  for (const host of PORTAL_HOSTS) {
+    test(`through http://${host}: once 5 wrong codes are spent, 40 concurrent guesses never get the real code accepted`, async ({ page, request }, testInfo) => {
+      const base = portalUrl(testInfo.parallelIndex, host);
+      await page.goto(`${base}/`);
+      await requestCode(await openRecovery(page), DEMO.employability.cpf, DEMO.employability.email);
+      await expect(codeDialog(page)).toBeVisible();
+      const code = await latestCode(request, DEMO.employability.cpf);
+      const other = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
+      // page.request shares the page's cookies: the recovery state this browser holds.
+      const guess = (value: string) => page.request.post(`${base}/api/auth/recovery/validate`, { data: { code: value }, headers: { origin: base } });
+      for (let i = 0; i < 5; i += 1) expect((await guess(other(i))).status()).toBe(400);
+      const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => guess(i === 30 ? code : other(10 + i))));
+      expect(answers.map((answer) => answer.status())).toEqual(answers.map(() => 401));
+      expect((await answers[30]!.json()).message).toBe('O prazo para recuperar a senha terminou. Solicite um novo código de verificação.');
+    });
+  }
 
   test('the code can be resent only after the 120-second countdown; the second send is flagged', async ({ page, request }) => {
     test.slow(); // a long multi-step flow with several axe scans

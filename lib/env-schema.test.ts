@@ -23,6 +23,13 @@ describe('parseEnv', () => {
     expect(defaultsWarning(env)).toMatch(/development defaults for INSURER_TENANT_ID/);
   });
 
+  it('LOGIN_CPF_ATTEMPTS: 4 by default, and always below the insurer’s lock of 5 wrong passwords', () => {
+    expect(parseEnv({ NODE_ENV: 'development' }).LOGIN_CPF_ATTEMPTS).toBe(4);
+    expect(parseEnv({ NODE_ENV: 'development', LOGIN_CPF_ATTEMPTS: '3' }).LOGIN_CPF_ATTEMPTS).toBe(3);
+    expect(() => parseEnv({ NODE_ENV: 'development', LOGIN_CPF_ATTEMPTS: '5' })).toThrow(/LOGIN_CPF_ATTEMPTS must stay below the insurer's lock of 5/);
+    expect(() => parseEnv({ NODE_ENV: 'development', LOGIN_CPF_ATTEMPTS: '0' })).toThrow(/LOGIN_CPF_ATTEMPTS/);
+  });
+
   it('tells a SITE_URL that was set from its localhost default', () => {
     expect(parseEnv({ NODE_ENV: 'development' })).toMatchObject({ SITE_URL: 'http://localhost:3000', siteUrlSet: false });
     expect(parseEnv({ NODE_ENV: 'development', SITE_URL: '' }).siteUrlSet).toBe(false);

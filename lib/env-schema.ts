@@ -35,6 +35,11 @@ const sessionPassword = z.string().transform((raw, ctx) => {
   }
 });
 
+/** The insurer locks an account at its 5th wrong password in a row (docs/sandbox.md); only a recovery undoes it. */
+export const INSURER_PASSWORD_LOCK = 5;
+/** LOGIN_CPF_ATTEMPTS when unset: one under the insurer's lock (lib/limits/limits.ts loginCpf). */
+export const LOGIN_CPF_ATTEMPTS_DEFAULT = INSURER_PASSWORD_LOCK - 1;
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SITE_URL: z.url().default('http://localhost:3000'),
@@ -48,6 +53,13 @@ export const envSchema = z.object({
   /** After SIGTERM: how long readiness says `draining` while the instance still serves, before it stops accepting connections. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120000).default(5000),
   REDIS_URL: z.url().optional(),
+  /** Password attempts per CPF in 15 minutes (login and the account changes' step-up); below the insurer's own lock. */
+  LOGIN_CPF_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(INSURER_PASSWORD_LOCK - 1, `LOGIN_CPF_ATTEMPTS must stay below the insurer's lock of ${INSURER_PASSWORD_LOCK} wrong passwords`)
+    .default(LOGIN_CPF_ATTEMPTS_DEFAULT),
   SESSION_PASSWORD: sessionPassword.optional(),
   TRUST_PROXY: trustedHops.default(0),
   CAPTCHA_PROVIDER: z.enum(['none', 'recaptcha-v3', 'turnstile']).default('none'),

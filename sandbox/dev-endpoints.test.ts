@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { WIRE_HEADERS, WIRE_PATHS } from './contract/paths.ts';
 import { MIGRATIONS } from './db.ts';
-import { CPF, MINUTE, enc, useSandbox } from './test-harness.ts';
+import { CPF, MINUTE, emailOf, enc, useSandbox } from './test-harness.ts';
 
 const sandbox = useSandbox();
 type Outbox = { messages: { to: string; subject: string; body: string; code: string; sentAt: string }[] };
 const requestCode = (cpf: string) =>
-  sandbox.post(WIRE_PATHS.passwordRecovery, { headers: { [WIRE_HEADERS.userId]: '0' }, body: { identification: enc(cpf), tokenCaptcha: 'sandbox', publicIp: '' } });
+  sandbox.post(WIRE_PATHS.passwordRecovery, { headers: { [WIRE_HEADERS.userId]: '0' }, body: { identification: enc(cpf), email: enc(emailOf(cpf)), tokenCaptcha: 'sandbox', publicIp: '' } });
 
 test('GET /__sandbox/health reports the schema version and the clock', async () => {
   expect(await sandbox.dev('GET', '/health')).toEqual({ status: 'ok', schemaVersion: MIGRATIONS.length, now: '2026-03-02T12:00:00.000Z' });

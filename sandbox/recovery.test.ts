@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { WIRE_HEADERS, WIRE_PATHS } from './contract/paths.ts';
 import { SECURITY_MESSAGES } from './routes/security.ts';
-import { CPF, HOUR, MINUTE, enc, useSandbox } from './test-harness.ts';
+import { CPF, HOUR, MINUTE, emailOf, enc, useSandbox } from './test-harness.ts';
 
 const sandbox = useSandbox();
 type Outbox = { messages: { to: string; subject: string; body: string; code: string; sentAt: string }[] };
 
-const requestCode = (cpf: string, headers: Record<string, string> = { [WIRE_HEADERS.userId]: '0' }) =>
-  sandbox.post(WIRE_PATHS.passwordRecovery, { headers, body: { identification: enc(cpf), tokenCaptcha: 'sandbox', publicIp: '177.12.34.56' } });
+const requestCode = (cpf: string, headers: Record<string, string> = { [WIRE_HEADERS.userId]: '0' }, email = emailOf(cpf) || 'alguem@exemplo.com.br') =>
+  sandbox.post(WIRE_PATHS.passwordRecovery, { headers, body: { identification: enc(cpf), email: enc(email), tokenCaptcha: 'sandbox', publicIp: '177.12.34.56' } });
 const lastCode = async (cpf: string) => (await sandbox.dev<Outbox>('GET', `/outbox/${cpf}`)).messages[0]!.code;
 const validate = async (cpf: string, code: string) =>
   (await sandbox.get(`${WIRE_PATHS.passwordValidateCode}/${cpf}/${code}`)).json();
@@ -40,6 +40,17 @@ describe('passwordRecovery', () => {
     expect(await (await requestCode(CPF.employability)).json()).toEqual({ code: '104', error: true, message: SECURITY_MESSAGES.limit });
     sandbox.advance(24 * HOUR);
     expect((await (await requestCode(CPF.employability)).json()).code).toBe('00');
+  });
+
+  test("another address than the account's: the same '00' answer, and no code is mailed", async () => {
+    const answer = await (await requestCode(CPF.employability, undefined, 'outra.pessoa@exemplo.com.br')).json();
+    expect(answer).toEqual({ code: '00', error: false, message: SECURITY_MESSAGES.codeSent });
+    expect((await sandbox.dev<Outbox>('GET', `/outbox/${CPF.employability}`)).messages).toEqual([]);
+  });
+
+  test("the account's address in other capitals still gets the code", async () => {
+    await requestCode(CPF.employability, undefined, emailOf(CPF.employability).toUpperCase());
+    expect((await sandbox.dev<Outbox>('GET', `/outbox/${CPF.employability}`)).messages).toHaveLength(1);
   });
 
   test('400 without the user-id header or with a plain identification', async () => {

@@ -5,7 +5,7 @@
 import { DEV_DEFAULTS } from '../lib/config/dev-defaults.ts';
 import { decryptJson, encrypt, encryptJson } from './crypto.ts';
 import { WIRE_HEADERS, WIRE_PATHS } from './contract/paths.ts';
-import { DEMO_PASSWORD } from './demo-customers.ts';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-customers.ts';
 import type { Envelope } from './envelope.ts';
 import { startSandbox, type RunningSandbox } from './server.ts';
 
@@ -29,6 +29,9 @@ export const CPF = {
   signUpLimit: '16180339805',
   nameCheck: '14142135651',
 } as const;
+
+/** The e-mail on file of a demo customer (the recovery request checks it); '' for a CPF without one. */
+export const emailOf = (cpf: string): string => DEMO_CUSTOMERS.find((customer) => customer.cpf === cpf)?.email ?? '';
 
 export const enc = (value: unknown, passphrase: string = PASSPHRASE) =>
   typeof value === 'string' ? encrypt(value, passphrase) : encryptJson(value, passphrase);

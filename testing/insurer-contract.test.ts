@@ -121,8 +121,8 @@ const CALLS: Record<WirePath, (steps: Steps) => Promise<InsurerResult<unknown>>>
       { fechaLocal: '02/03/2026', horaLocal: '09:00', pagina: '/auth/home', control: 'menu', extra: '', resultado: 'ok', identificador: 'x', device: 'Escritorio', browser: 'Chromium', url: '/auth/home', idUsuario: CUSTOMER, ciudadLocalizacion: '', direccionIp: '127.0.0.1' },
     ]),
   userProfile: ({ meiJwt }) => getProfile(meiJwt),
-  updateCellPhone: ({ meiJwt }) => updatePhone({ jwt: meiJwt, phone: '11987654321' }),
-  requestEmailChange: ({ meiJwt }) => requestEmailChange({ jwt: meiJwt, email: 'novo@example.com' }),
+  updateCellPhone: ({ meiJwt }) => updatePhone({ jwt: meiJwt, phone: '11987654321', currentPassword: DEMO_PASSWORD }),
+  requestEmailChange: ({ meiJwt }) => requestEmailChange({ jwt: meiJwt, email: 'novo@example.com', currentPassword: DEMO_PASSWORD }),
   confirmEmailChange: async ({ meiJwt }) => confirmEmailChange({ jwt: meiJwt, code: await sandbox.lastCode(SELF_EMPLOYED) }),
   updatePassword: ({ meiJwt }) => updatePassword({ jwt: meiJwt, currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD }),
   preRegister: async ({ ids }) => {
@@ -132,7 +132,7 @@ const CALLS: Record<WirePath, (steps: Steps) => Promise<InsurerResult<unknown>>>
   },
   register: ({ ids }) =>
     register({ userId: String(ids.userId), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, email: 'ana.ferreira@exemplo.com.br', phone: '81994443322', ...CALLER }),
-  passwordRecovery: () => passwordRecovery({ document: CUSTOMER, ...CALLER }),
+  passwordRecovery: () => passwordRecovery({ document: CUSTOMER, email: 'mariana.oliveira@exemplo.com.br', ...CALLER }),
   passwordValidateCode: async () => passwordValidateCode({ document: CUSTOMER, code: await sandbox.lastCode(CUSTOMER) }),
   changePassword: async () => changePassword({ document: CUSTOMER, code: await sandbox.lastCode(CUSTOMER), password: NEW_PASSWORD, ...CALLER }),
 };

@@ -19,6 +19,10 @@ const sent = (index = 0) => {
 };
 
 const CURRENT = 'mariana.oliveira@exemplo.com.br';
+const PASSWORD = 'Beneficio@2026';
+const MISMATCH: ApiError = { error: 'business', code: '105', message: 'A senha atual não confere. Verifique e tente novamente.' };
+/** The step-up field of a form (the e-mail's or the phone's: both are on the profile page). */
+const passwordOf = (form: string) => within(screen.getByRole('form', { name: form })).getByLabelText('Senha atual');
 const NEW = 'mariana.nova@exemplo.com.br';
 
 beforeEach(() => {
@@ -37,8 +41,10 @@ describe('PhoneForm', () => {
     await user.type(field, '2191234');
     await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
     expect(await screen.findByText('Digite os 11 números do celular, com o DDD.')).toBeInTheDocument();
+    // Both fields are wrong: the focus goes to the first.
     expect(field).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(passwordOf('Alterar celular'), PASSWORD);
     await user.type(field, '5678');
     answer(200, { email: CURRENT, phone: '21912345678' });
     await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
@@ -46,13 +52,38 @@ describe('PhoneForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Celular atualizado Seu celular agora é (21) 91234-5678.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Salvar celular' })).toHaveFocus();
-    expect(sent()).toEqual({ url: '/api/account/phone', method: 'PUT', body: { phone: '21912345678' } });
+    expect(sent()).toEqual({ url: '/api/account/phone', method: 'PUT', body: { phone: '21912345678', currentPassword: PASSWORD } });
     expect(refresh).toHaveBeenCalled();
+    // The password is not kept once used.
+    expect(passwordOf('Alterar celular')).toHaveValue('');
+  });
+
+  it('asks for the current password (labelled, required) and keeps what was typed when it is wrong', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<PhoneForm initialPhone="11987654321" />);
+    const field = screen.getByRole('textbox', { name: 'Celular' });
+    await user.clear(field);
+    await user.type(field, '21912345678');
+    await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
+    expect(await screen.findByText('Você deve preencher o campo')).toBeInTheDocument();
+    expect(passwordOf('Alterar celular')).toHaveFocus();
+    expect(passwordOf('Alterar celular')).toHaveAccessibleDescription(/Você deve preencher o campo/);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(passwordOf('Alterar celular'), 'Errada@2026');
+    answer(400, MISMATCH);
+    await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
+    expect(await screen.findByText(MISMATCH.message)).toBeInTheDocument();
+    expect(passwordOf('Alterar celular')).toHaveFocus();
+    expect(passwordOf('Alterar celular')).toHaveValue('Errada@2026');
+    expect(field).toHaveValue('(21) 91234-5678');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(passwordOf('Alterar celular')).toHaveAttribute('type', 'text');
   });
 
   it('the current number is refused without a call', async () => {
     const user = userEvent.setup();
     renderWithIntl(<PhoneForm initialPhone="11987654321" />);
+    await user.type(passwordOf('Alterar celular'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Salvar celular' }));
     expect(await screen.findByText('O celular informado é igual ao atual.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -66,6 +97,7 @@ describe('EmailForm', () => {
     const field = screen.getByRole('textbox', { name: 'E-mail' });
     await user.clear(field);
     await user.type(field, NEW);
+    await user.type(passwordOf('Alterar e-mail'), PASSWORD);
     answer(200, { sent: true });
     await user.click(screen.getByRole('button', { name: 'Alterar e-mail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviamos um código por e-mail' });
@@ -75,7 +107,26 @@ describe('EmailForm', () => {
   it('sends the code to the new address and says so in the dialog', async () => {
     const { dialog } = await requestCode();
     expect(dialog).toHaveTextContent(`Digite o código de 6 dígitos que enviamos para o novo e-mail, ${NEW}.`);
-    expect(sent()).toEqual({ url: '/api/account/email', method: 'POST', body: { email: NEW } });
+    expect(sent()).toEqual({ url: '/api/account/email', method: 'POST', body: { email: NEW, currentPassword: PASSWORD } });
+  });
+
+  it('a wrong current password is told under its field; the new address and the password stay', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<EmailForm initialEmail={CURRENT} />);
+    const field = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.clear(field);
+    await user.type(field, NEW);
+    await user.click(screen.getByRole('button', { name: 'Alterar e-mail' }));
+    expect(await screen.findByText('Você deve preencher o campo')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.type(passwordOf('Alterar e-mail'), 'Errada@2026');
+    answer(400, MISMATCH);
+    await user.click(screen.getByRole('button', { name: 'Alterar e-mail' }));
+    expect(await screen.findByText(MISMATCH.message)).toBeInTheDocument();
+    expect(passwordOf('Alterar e-mail')).toHaveFocus();
+    expect(passwordOf('Alterar e-mail')).toHaveValue('Errada@2026');
+    expect(field).toHaveValue(NEW);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("'Corrigir o novo e-mail' closes the dialog and keeps what was typed", async () => {
@@ -114,6 +165,7 @@ describe('EmailForm', () => {
   it('the current address is refused without a call', async () => {
     const user = userEvent.setup();
     renderWithIntl(<EmailForm initialEmail={CURRENT} />);
+    await user.type(passwordOf('Alterar e-mail'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Alterar e-mail' }));
     expect(await screen.findByText('O e-mail informado é igual ao atual.')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from '@/lib/validation/z';
+import { PasswordField } from '@/components/auth/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { useFieldMessage } from '@/components/ui/useFieldMessage';
 import { Button } from '@/components/ui/Button';
@@ -32,7 +33,7 @@ const resolver = lazyResolver((zodResolver) => import('@/lib/validation/account'
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The e-mail: the new address gets a 6-digit code (the recovery's dialog: 120 s countdown, resend);
+ * The e-mail, confirmed with the current password (the step-up): the new address gets a 6-digit code (the recovery's dialog: 120 s countdown, resend);
  * only the right code changes it, then 'E-mail atualizado'. 'Corrigir o novo e-mail' goes back to
  * the field with what was typed.
  */
@@ -41,6 +42,7 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
   const router = useRouter();
   const fieldMessage = useFieldMessage();
   const hintId = useId();
+  const passwordHintId = useId();
   const { call, feedback, supportCode } = useBffCall({ sessionRequired: true });
   const [current, setCurrent] = useState(initialEmail);
   const [pending, setPending] = useState<string | null>(null);
@@ -51,21 +53,27 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
     handleSubmit,
     setError,
     reset,
+    getValues,
     formState: { errors },
   } = useForm<EmailChangeInput, unknown, EmailValues>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { email: initialEmail },
+    defaultValues: { email: initialEmail, currentPassword: '' },
   });
 
-  const sendCode = useSingleFlight(async ({ email }: EmailValues) => {
+  const sendCode = useSingleFlight(async ({ email, currentPassword }: EmailValues) => {
     if (sameAddress(email, current)) {
       setError('email', { message: t('emailUnchanged') }, { shouldFocus: true });
       return;
     }
-    const result = await call<EmailCodeSent>(API.accountEmail, { email });
+    const result = await call<EmailCodeSent>(API.accountEmail, { email, currentPassword } satisfies EmailChangeInput);
     if (result.ok) {
       setPending(email);
+      return;
+    }
+    // A wrong current password is told under its field; what was typed stays in both fields.
+    if (result.error.code === CODES.stepUpMismatch) {
+      setError('currentPassword', { message: refusalText(result) ?? undefined }, { shouldFocus: true });
       return;
     }
     const text = refusalText(result, 'email');
@@ -74,7 +82,7 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
 
   const resend = async (): Promise<boolean> => {
     if (!pending) return false;
-    const result = await call<EmailCodeSent>(API.accountEmail, { email: pending });
+    const result = await call<EmailCodeSent>(API.accountEmail, { email: pending, currentPassword: getValues('currentPassword') } satisfies EmailChangeInput);
     const text = result.ok ? null : refusalText(result);
     if (text) setNotice(text);
     return result.ok;
@@ -85,7 +93,7 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
     if (result.ok) {
       setPending(null);
       setCurrent(result.data.email);
-      reset({ email: result.data.email });
+      reset({ email: result.data.email, currentPassword: '' });
       setSaved(result.data.email);
       router.refresh();
       return 'handled';
@@ -98,7 +106,7 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit(sendCode)} className="flex flex-col gap-3">
+      <form noValidate aria-label={t('emailFormName')} onSubmit={handleSubmit(sendCode)} className="flex flex-col gap-3">
         <TextField
           label={t('emailLabel')}
           type="email"
@@ -109,6 +117,16 @@ export function EmailForm({ initialEmail }: { initialEmail: string }) {
         />
         <p id={hintId} className="text-sm text-ink-muted">
           {t('emailHint')}
+        </p>
+        <PasswordField
+          label={t('currentPasswordLabel')}
+          autoComplete="current-password"
+          aria-describedby={passwordHintId}
+          error={fieldMessage(errors.currentPassword?.message)}
+          {...register('currentPassword')}
+        />
+        <p id={passwordHintId} className="text-sm text-ink-muted">
+          {t('currentPasswordHint')}
         </p>
         {/* Always enabled, as the phone's: pressed with an address that is not valid, it says why under
             the field (a disabled button gives no reason), and the schema is fetched only then, not with

@@ -13,7 +13,7 @@ function answer(status: number, body: PasswordChanged | ApiError) {
   fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body } as Response);
 }
 
-const LOCK = 'Por segurança, a troca de senha foi bloqueada depois de 5 tentativas com a senha atual incorreta. Tente novamente em 15 minutos.';
+const LOCK = 'Por segurança, as alterações que pedem a senha atual foram bloqueadas depois de várias tentativas com a senha incorreta. Tente novamente em 15 minutos.';
 
 beforeEach(() => {
   fetchMock.mockReset();

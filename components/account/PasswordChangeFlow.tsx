@@ -20,7 +20,8 @@ export interface PasswordChangeFlowProps {
 /**
  * /auth/perfil/senha: current password, new password and confirmation (the SPEC §5 rules live).
  * Refusals in pt-BR under the fields; success → 'Senha alterada' and a fresh form; the session stays.
- * After 5 wrong current passwords the form locks (429), and stays locked on reload until the lock ends.
+ * Past the login's limit of wrong passwords per CPF (lib/limits loginCpf, which this step-up spends too)
+ * the form locks (429), and stays locked on reload until the lock ends.
  */
 export function PasswordChangeFlow({ lock }: PasswordChangeFlowProps) {
   const t = useTranslations('PasswordChange');

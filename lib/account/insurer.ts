@@ -30,20 +30,31 @@ export async function getProfile(jwt: string): Promise<InsurerResult<AccountProf
   return asProfile(await callInsurer({ method: 'GET', path: WIRE_PATHS.userProfile, jwt, data: profileDataSchema }));
 }
 
-/** POST /people/updateCellPhone: the phone encrypted; answers the new profile. 101: it is the current phone. */
-export async function updatePhone(input: { jwt: string; phone: string }): Promise<InsurerResult<AccountProfile>> {
+/**
+ * POST /people/updateCellPhone: the phone and the current password (the step-up), both encrypted;
+ * answers the new profile. 105: wrong current password (checked first); 101: it is the current phone.
+ */
+export async function updatePhone(input: { jwt: string; phone: string; currentPassword: string }): Promise<InsurerResult<AccountProfile>> {
   const { passphrase } = insurerConfig();
-  const body = { cellPhoneNumber: encrypt(input.phone, passphrase) };
+  const body = { cellPhoneNumber: encrypt(input.phone, passphrase), currentPassword: encrypt(input.currentPassword, passphrase) };
   return asProfile(await callInsurer({ method: 'POST', path: WIRE_PATHS.updateCellPhone, jwt: input.jwt, body, data: profileDataSchema }));
 }
 
-/** POST /people/requestEmailChange: mails a code to the new address (encrypted). 101 current address, 104 too many codes. */
-export function requestEmailChange(input: { jwt: string; email: string }): Promise<InsurerResult<unknown>> {
+/**
+ * POST /people/requestEmailChange: mails a code to the new address; the address and the current
+ * password (the step-up) travel encrypted. 105 wrong current password (checked first), 101 current
+ * address, 104 too many codes.
+ */
+export function requestEmailChange(input: { jwt: string; email: string; currentPassword: string }): Promise<InsurerResult<unknown>> {
   const { passphrase } = insurerConfig();
-  return callInsurer({ method: 'POST', path: WIRE_PATHS.requestEmailChange, jwt: input.jwt, body: { email: encrypt(input.email, passphrase) }, data: noDataSchema });
+  const body = { email: encrypt(input.email, passphrase), currentPassword: encrypt(input.currentPassword, passphrase) };
+  return callInsurer({ method: 'POST', path: WIRE_PATHS.requestEmailChange, jwt: input.jwt, body, data: noDataSchema });
 }
 
-/** POST /people/confirmEmailChange: the code saves the pending address; answers the new profile. 104 wrong code, 103 nothing pending. */
+/**
+ * POST /people/confirmEmailChange: the code saves the pending address and the insurer tells the
+ * previous address of the change; answers the new profile. 104 wrong code, 103 nothing pending.
+ */
 export async function confirmEmailChange(input: { jwt: string; code: string }): Promise<InsurerResult<AccountProfile>> {
   const body = { code: input.code };
   return asProfile(await callInsurer({ method: 'POST', path: WIRE_PATHS.confirmEmailChange, jwt: input.jwt, body, data: profileDataSchema }));

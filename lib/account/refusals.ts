@@ -8,9 +8,13 @@ const { Auth, Profile, PasswordChange } = MESSAGES;
 /** confirmEmailChange's 'no change waiting' (expired, spent, or voided by wrong codes). */
 const EMAIL_NOTHING_PENDING = '103';
 
-export const phoneRefusal = refusalFrom({ [CODES.contactUnchanged]: { message: Profile.phoneUnchanged } });
+/** The step-up's wrong current password, in the phone and e-mail changes: the password change's text. */
+const stepUpMismatch = { [CODES.stepUpMismatch]: { message: PasswordChange.currentMismatch } };
+
+export const phoneRefusal = refusalFrom({ ...stepUpMismatch, [CODES.contactUnchanged]: { message: Profile.phoneUnchanged } });
 
 export const emailRequestRefusal = refusalFrom({
+  ...stepUpMismatch,
   [CODES.contactUnchanged]: { message: Profile.emailUnchanged },
   [CODES.emailCodeLimit]: { message: Profile.emailCodeLimit },
 });

@@ -90,14 +90,18 @@ export async function register(
   });
 }
 
-/** POST /security/passwordRecovery (user-id '0': anonymous): e-mails a 6-digit code. */
-export async function passwordRecovery(input: { document: string } & Caller): Promise<InsurerResult<unknown>> {
+/**
+ * POST /security/passwordRecovery (user-id '0': anonymous): e-mails a 6-digit code to the account's
+ * address, only when `email` (encrypted; SPEC §3's recovery form) is that address; otherwise the
+ * same '00' answer and no code.
+ */
+export async function passwordRecovery(input: { document: string; email: string } & Caller): Promise<InsurerResult<unknown>> {
   const { passphrase } = insurerConfig();
   return callInsurer({
     method: 'POST',
     path: WIRE_PATHS.passwordRecovery,
     userId: '0',
-    body: { identification: encrypt(input.document, passphrase), tokenCaptcha: input.captchaToken, publicIp: input.publicIp },
+    body: { identification: encrypt(input.document, passphrase), email: encrypt(input.email, passphrase), tokenCaptcha: input.captchaToken, publicIp: input.publicIp },
     data: noDataSchema,
   });
 }

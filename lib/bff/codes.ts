@@ -44,6 +44,8 @@ export const CODES = {
   emailChangeExpired: 'EMAIL_CHANGE_EXPIRED',
   /** My account, password change: the current password does not match. */
   currentPasswordMismatch: '101',
+  /** My account, phone and e-mail changes: the current password (the step-up) does not match. */
+  stepUpMismatch: '105',
   /** My account, password change: the new password is the current one. */
   passwordSameAsCurrent: '102',
   /** My account, password change: the new password is one of the last 3. */

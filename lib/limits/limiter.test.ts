@@ -17,32 +17,42 @@ function freshCopy(): LimiterModule {
 }
 
 describe('limiter', () => {
-  it('counts per key, blocks at the limit and forgets on reset', async () => {
+  it('spends per key, refuses past the limit and forgets on reset', async () => {
     const { limiter } = freshCopy();
-    const attempts = limiter('passwordChange');
+    const attempts = limiter('recoveryCode');
     await attempts.reset('a');
-    for (let i = 1; i < 5; i += 1) expect(await attempts.hit('a')).toBe(0);
-    expect(await attempts.blockedFor('a')).toBe(0);
-    const wait = await attempts.hit('a');
-    expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(15 * 60);
+    for (let i = 1; i <= 5; i += 1) expect(await attempts.spend('a')).toEqual({ waitSec: 0, remaining: 5 - i });
     expect(await attempts.blockedFor('a')).toBeGreaterThan(0);
+    const refused = await attempts.spend('a');
+    expect(refused.waitSec).toBeGreaterThan(0);
+    expect(refused.waitSec).toBeLessThanOrEqual(10 * 60);
     expect(await attempts.blockedFor('b')).toBe(0);
     await attempts.reset('a');
     expect(await attempts.blockedFor('a')).toBe(0);
   });
 
+  it('gives an attempt back, never below none spent', async () => {
+    const { limiter } = freshCopy();
+    const attempts = limiter('recoveryCode');
+    await attempts.reset('g');
+    await attempts.spend('g');
+    await attempts.giveBack('g');
+    await attempts.giveBack('g');
+    expect((await attempts.spend('g')).remaining).toBe(4);
+    await attempts.reset('g');
+  });
+
   it('two copies of the module share one count (a page sees the lock its handler set)', async () => {
-    const handlerCopy = freshCopy().limiter('passwordChange');
-    const pageCopy = freshCopy().limiter('passwordChange');
+    const handlerCopy = freshCopy().limiter('recoveryCode');
+    const pageCopy = freshCopy().limiter('recoveryCode');
     await handlerCopy.reset('c');
-    for (let i = 0; i < 5; i += 1) await handlerCopy.hit('c');
+    for (let i = 0; i < 5; i += 1) await handlerCopy.spend('c');
     expect(await pageCopy.blockedFor('c')).toBeGreaterThan(0);
     await pageCopy.reset('c');
   });
 
   describe('the memory store does not keep a request alive', () => {
-    /** Counts a failure inside a request's async-local state; true when that state is still reachable after GC. */
+    /** Spends an attempt inside a request's async-local state; true when that state is still reachable after GC. */
     async function requestKeptAfterHit(captured: boolean): Promise<boolean> {
       let copy: LimiterModule | undefined;
       jest.isolateModules(() => {
@@ -50,12 +60,12 @@ describe('limiter', () => {
         if (captured) outside.captureStartupContext();
         copy = jest.requireActual<LimiterModule>('./limiter');
       });
-      return requestKeptAfter(() => copy!.limiter('loginCpf').hit(`retention-${captured}`));
+      return requestKeptAfter(() => copy!.limiter('loginCpf').spend(`retention-${captured}`));
     }
 
     afterEach(() => jest.requireActual<OutsideRequestModule>('./outside-request').resetStartupContext());
 
-    it('a hit inside a request sets its 15-minute expiry timer outside it', async () => {
+    it('a spend inside a request sets its 15-minute expiry timer outside it', async () => {
       expect(await requestKeptAfterHit(true)).toBe(false);
     });
 

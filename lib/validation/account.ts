@@ -5,14 +5,17 @@ import { codeSchema, loginSchema } from './forms';
 
 /** My account (/auth/perfil, /auth/perfil/senha): schemas shared by the forms and the route handlers. */
 
-export const phoneChangeSchema = z.object({ phone: phoneSchema });
-export const emailChangeSchema = z.object({ email: emailSchema });
+/** The current password, asked again before every account change (the step-up, OWASP ASVS 5.0 §7.5.1). */
+const currentPasswordSchema = loginSchema.shape.password;
+
+export const phoneChangeSchema = z.object({ phone: phoneSchema, currentPassword: currentPasswordSchema });
+export const emailChangeSchema = z.object({ email: emailSchema, currentPassword: currentPasswordSchema });
 export const emailCodeSchema = z.object({ code: codeSchema });
 
 /** Current password, new password and its confirmation (SPEC §5); the new one must differ from the current one. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: loginSchema.shape.password,
+    currentPassword: currentPasswordSchema,
     password: newPasswordSchema,
     confirmPassword: z.string({ error: 'Validation.required' }),
   })

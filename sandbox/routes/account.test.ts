@@ -14,7 +14,12 @@ const NEW_PASSWORD = 'Trocada(2027)';
 type Mail = { to: string; subject: string; code: string | null };
 const outbox = async (cpf: string) => (await sandbox.dev<{ messages: Mail[] }>('GET', `/outbox/${cpf}`)).messages;
 const profileOf = async (token: string) => sandbox.decrypted(await sandbox.get(WIRE_PATHS.userProfile, { token }));
-const requestEmail = (token: string, email: string) => sandbox.postOk(WIRE_PATHS.requestEmailChange, { token, body: { email: enc(email) } });
+/** The step-up: the current password travels with every contact change. */
+const withPassword = (fields: Record<string, string>, currentPassword = DEMO_PASSWORD) => ({ ...fields, currentPassword: enc(currentPassword) });
+const requestEmail = (token: string, email: string, currentPassword = DEMO_PASSWORD) =>
+  sandbox.postOk(WIRE_PATHS.requestEmailChange, { token, body: withPassword({ email: enc(email) }, currentPassword) });
+const updatePhone = (token: string, cellPhoneNumber: string, currentPassword = DEMO_PASSWORD) =>
+  sandbox.post(WIRE_PATHS.updateCellPhone, { token, body: withPassword({ cellPhoneNumber }, currentPassword) });
 const confirmEmail = (token: string, code: string) => sandbox.post(WIRE_PATHS.confirmEmailChange, { token, body: { code } });
 const updatePassword = (token: string, currentPassword: string, newPassword: string) =>
   sandbox.postOk(WIRE_PATHS.updatePassword, { token, body: { data: enc({ currentPassword, newPassword }) } });
@@ -57,7 +62,7 @@ describe('getUserProfile', () => {
 describe('updateCellPhone', () => {
   test('saves the encrypted phone and answers the new profile', async () => {
     const token = await sandbox.token(CPF.employability);
-    const response = await sandbox.post(WIRE_PATHS.updateCellPhone, { token, body: { cellPhoneNumber: enc('(21) 91234-5678') } });
+    const response = await updatePhone(token, enc('(21) 91234-5678'));
     const envelope = await sandbox.decrypted(response);
     expect(envelope).toMatchObject({ code: '00', message: ACCOUNT_MESSAGES.phoneChanged, data: { cellPhoneNumber: '21912345678' } });
     expect((await profileOf(token)).data).toMatchObject({ cellPhoneNumber: '21912345678' });
@@ -65,13 +70,20 @@ describe('updateCellPhone', () => {
 
   test('101 when it is the current phone; 400 when it is not 11 digits or not encrypted', async () => {
     const token = await sandbox.token(CPF.employability);
-    expect(await sandbox.postOk(WIRE_PATHS.updateCellPhone, { token, body: { cellPhoneNumber: enc('11987654321') } })).toEqual({
+    expect(await (await updatePhone(token, enc('11987654321'))).json()).toEqual({
       code: '101',
       error: true,
       message: ACCOUNT_MESSAGES.phoneUnchanged,
     });
-    expect((await sandbox.post(WIRE_PATHS.updateCellPhone, { token, body: { cellPhoneNumber: enc('1198765') } })).status).toBe(400);
-    expect((await sandbox.post(WIRE_PATHS.updateCellPhone, { token, body: { cellPhoneNumber: '11987654321' } })).status).toBe(400);
+    expect((await updatePhone(token, enc('1198765'))).status).toBe(400);
+    expect((await updatePhone(token, '11987654321')).status).toBe(400);
+  });
+
+  test('the step-up: a wrong current password → 105 before anything is checked or saved; none → 400', async () => {
+    const token = await sandbox.token(CPF.employability);
+    expect(await (await updatePhone(token, enc('21912345678'), 'Errada@2026')).json()).toEqual({ code: '105', error: true, message: ACCOUNT_MESSAGES.stepUpMismatch });
+    expect((await sandbox.post(WIRE_PATHS.updateCellPhone, { token, body: { cellPhoneNumber: enc('21912345678') } })).status).toBe(400);
+    expect((await profileOf(token)).data).toMatchObject({ cellPhoneNumber: '11987654321' });
   });
 });
 
@@ -121,7 +133,14 @@ describe('e-mail change', () => {
     expect(await requestEmail(token, NEW_EMAIL)).toEqual({ code: '104', error: true, message: ACCOUNT_MESSAGES.emailCodeLimit });
     sandbox.advance(HOUR + MINUTE);
     expect((await requestEmail(token, NEW_EMAIL)).code).toBe('00');
-    expect((await sandbox.post(WIRE_PATHS.requestEmailChange, { token, body: { email: enc('sem-arroba') } })).status).toBe(400);
+    expect((await sandbox.post(WIRE_PATHS.requestEmailChange, { token, body: withPassword({ email: enc('sem-arroba') }) })).status).toBe(400);
+  });
+
+  test('the step-up: a wrong current password → 105 and no code is mailed; none → 400', async () => {
+    const token = await sandbox.token(CPF.employability);
+    expect(await requestEmail(token, NEW_EMAIL, 'Errada@2026')).toEqual({ code: '105', error: true, message: ACCOUNT_MESSAGES.stepUpMismatch });
+    expect((await sandbox.post(WIRE_PATHS.requestEmailChange, { token, body: { email: enc(NEW_EMAIL) } })).status).toBe(400);
+    expect(await outbox(CPF.employability)).toEqual([]);
   });
 });
 

@@ -19,8 +19,10 @@ import { PASSWORD_RULE_MESSAGE, hashPassword, meetsPasswordPolicy, verifyPasswor
 
 /**
  * My account, as the portal assumes the insurer offers it (docs/sandbox.md 'My account'): read the
- * profile, change the mobile phone, change the e-mail with a code mailed to the new address, change
- * the password knowing the current one. Every call needs the bearer JWT; the customer is its CPF.
+ * profile, change the mobile phone, change the e-mail with a code mailed to the new address (and a
+ * notice to the previous one once it is confirmed), change the password. Every change needs the
+ * current password (the step-up, checked first: 105 on the phone and e-mail calls, 101 on the
+ * password's) and every call the bearer JWT; the customer is its CPF.
  */
 export const ACCOUNT_MESSAGES = {
   profile: 'Perfil encontrado.',
@@ -33,6 +35,7 @@ export const ACCOUNT_MESSAGES = {
   emailWrongCode: 'Código inválido: você digitou um código diferente do enviado',
   emailChanged: 'E-mail alterado com sucesso.',
   currentPasswordMismatch: 'A senha atual não confere.',
+  stepUpMismatch: 'A senha atual não confere.',
   sameAsCurrent: 'A nova senha não pode ser igual à senha atual.',
   recentlyUsed: 'Essa senha foi usada recentemente. Escolha uma senha diferente das suas 3 últimas senhas.',
   passwordChanged: 'Senha alterada com sucesso.',
@@ -44,8 +47,10 @@ const phoneSchema = z
   .pipe(z.string().length(11, 'O comprimento deve ser de 11 dígitos.'));
 const emailSchema = z.email('O formato do email está incorreto').max(90, 'O formato do email está incorreto');
 
-const phoneRequest = z.object({ cellPhoneNumber: z.string().min(1) });
-const emailRequest = z.object({ email: z.string().min(1) });
+/** The phone and e-mail changes carry the customer's current password (encrypted): the step-up, checked before anything else. */
+const phoneRequest = z.object({ cellPhoneNumber: z.string().min(1), currentPassword: z.string().min(1) });
+const emailRequest = z.object({ email: z.string().min(1), currentPassword: z.string().min(1) });
+const currentPasswordSchema = z.string().min(1).max(128);
 const confirmRequest = z.object({ code: z.string().regex(/^\d{6}$/, 'o código tem 6 dígitos') });
 const passwordRequest = z.object({ data: z.string().min(1) });
 const passwordFields = z.object({ currentPassword: z.string().min(1).max(128), newPassword: z.string().min(1).max(128) });
@@ -57,19 +62,24 @@ export function accountRoutes(ctx: SandboxContext) {
   /** An envelope carrying the customer's profile, encrypted like the login's answer (it holds personal data). */
   const withProfile = (cpf: string, message: string): string => encryptJson(ok(message, readProfile(db, cpf)), config.aesPassphrase);
   const bearer = requireBearer(ctx);
+  /** The step-up of a contact change: whether `encrypted` is the customer's current password. */
+  const knowsPassword = (cpf: string, encrypted: string): boolean =>
+    verifyPassword(parseWith(currentPasswordSchema, decryptField(encrypted, config.aesPassphrase, 'currentPassword')), findAccount(db, cpf)!.passwordHash);
 
   return new Hono<SandboxEnv>()
     .get(WIRE_PATHS.userProfile, bearer, (c) => c.json(withProfile(c.get('cpf'), ACCOUNT_MESSAGES.profile)))
     .post(WIRE_PATHS.updateCellPhone, bearer, async (c) => {
       const body = await readJson(c, phoneRequest);
-      const phone = parseWith(phoneSchema, decryptField(body.cellPhoneNumber, config.aesPassphrase, 'cellPhoneNumber'));
       const cpf = c.get('cpf');
+      if (!knowsPassword(cpf, body.currentPassword)) return c.json(fail('105', ACCOUNT_MESSAGES.stepUpMismatch));
+      const phone = parseWith(phoneSchema, decryptField(body.cellPhoneNumber, config.aesPassphrase, 'cellPhoneNumber'));
       if (readProfile(db, cpf)?.cellPhoneNumber === phone) return c.json(fail('101', ACCOUNT_MESSAGES.phoneUnchanged));
       setPhone(db, cpf, phone);
       return c.json(withProfile(cpf, ACCOUNT_MESSAGES.phoneChanged));
     })
     .post(WIRE_PATHS.requestEmailChange, bearer, async (c) => {
       const body = await readJson(c, emailRequest);
+      if (!knowsPassword(c.get('cpf'), body.currentPassword)) return c.json(fail('105', ACCOUNT_MESSAGES.stepUpMismatch));
       const email = parseWith(emailSchema, decryptField(body.email, config.aesPassphrase, 'email'));
       const account = findAccount(db, c.get('cpf'))!;
       const now = ctx.now();

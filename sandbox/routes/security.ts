@@ -26,7 +26,9 @@ export const SECURITY_MESSAGES = {
   changed: 'Senha alterada com sucesso.',
 } as const;
 
-const recoverySchema = z.object({ identification: z.string().min(1), tokenCaptcha: z.string().min(1), publicIp: z.string().max(64) });
+/** `email` (encrypted): the address the customer typed, checked against the account's (a mismatch mails nothing). */
+const recoverySchema = z.object({ identification: z.string().min(1), email: z.string().min(1), tokenCaptcha: z.string().min(1), publicIp: z.string().max(64) });
+const typedEmailSchema = z.string().max(90);
 const changeSchema = z.object({
   identification: cpfSchema,
   code: z.string().regex(/^\d{6}$/, 'o código tem 6 dígitos'),
@@ -49,8 +51,11 @@ export function securityRoutes(ctx: SandboxContext) {
       const now = ctx.now();
       if (recentAttempts(db, 'recovery', cpf, now) >= RECOVERY_LIMIT) return c.json(fail('104', SECURITY_MESSAGES.limit));
       recordAttempt(db, 'recovery', cpf, now);
+      const typedEmail = parseWith(typedEmailSchema, decryptField(body.email, config.aesPassphrase, 'email'));
       const account = findAccount(db, cpf);
       if (!account) return c.json(fail('101', SECURITY_MESSAGES.notFound));
+      // Not the account's address: the same answer as a sent code, and no code (nobody learns the address).
+      if (account.email.trim().toLowerCase() !== typedEmail.trim().toLowerCase()) return c.json(ok(SECURITY_MESSAGES.codeSent));
       const code = issueRecoveryCode(db, cpf, now);
       sendMail(ctx, {
         cpf,

@@ -14,7 +14,9 @@ const MARIANA = { document: '529.982.247-25', cpf: '52998224725', email: 'marian
 const JOAO = { document: '111.444.777-35', cpf: '11144477735' };
 const NEW_EMAIL = 'mariana.nova@exemplo.com.br';
 const CONNECTION = 'Erro na conexão, tente novamente mais tarde.';
-const LOCKED = 'Por segurança, a troca de senha foi bloqueada depois de 5 tentativas com a senha atual incorreta. Tente novamente em 15 minutos.';
+const LOCKED = 'Por segurança, as alterações que pedem a senha atual foram bloqueadas depois de várias tentativas com a senha incorreta. Tente novamente em 15 minutos.';
+const MISMATCH = { error: 'business', code: '105', message: 'A senha atual não confere. Verifique e tente novamente.' };
+const REQUIRED = 'Você deve preencher o campo';
 
 type Who = ReturnType<typeof browser>;
 
@@ -35,15 +37,17 @@ const outbox = async (cpf: string) => (await sandbox.inspect(`/outbox/${cpf}`)).
 const TIMEOUT_FAULT = { latencyMs: TIMEOUT_MS + 300, status: 503, times: 1 };
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-const phone = (who: Who, value: string) => who.post(changePhone, '/api/account/phone', { phone: value });
-const emailRequest = (who: Who, email: string) => who.post(requestEmail, '/api/account/email', { email });
+const phone = (who: Who, value: string, currentPassword = DEMO_PASSWORD) => who.post(changePhone, '/api/account/phone', { phone: value, currentPassword });
+const emailRequest = (who: Who, email: string, currentPassword = DEMO_PASSWORD) => who.post(requestEmail, '/api/account/email', { email, currentPassword });
+/** The insurer calls made to `path` since the test started (the harness logs each one). */
+const callsTo = (path: string) => sandbox.logLines.filter((line) => line.includes(`"path":"${path}`)).length;
 const emailConfirm = (who: Who, code: string) => who.post(confirmEmail, '/api/account/email/confirm', { code });
 const password = (who: Who, currentPassword: string, newPassword = NEW_PASSWORD) =>
   who.post(changePassword, '/api/account/password', { currentPassword, password: newPassword, confirmPassword: newPassword });
 
 beforeEach(async () => {
-  await limiter('passwordChange').reset(MARIANA.cpf);
-  await limiter('passwordChange').reset(JOAO.cpf);
+  await limiter('loginCpf').reset(MARIANA.cpf);
+  await limiter('loginCpf').reset(JOAO.cpf);
 });
 
 describe('profile read (getUserProfile)', () => {
@@ -95,7 +99,7 @@ describe('PUT /api/account/phone', () => {
       [{ phone: '' }, 'Você deve preencher o campo'],
       [{}, 'Você deve preencher o campo'],
     ] as const) {
-      const answer = await mariana.post(changePhone, '/api/account/phone', body);
+      const answer = await mariana.post(changePhone, '/api/account/phone', { ...body, currentPassword: DEMO_PASSWORD });
       expect(answer.status).toBe(422);
       expect(answer.json.fields).toEqual({ phone: message });
     }
@@ -106,8 +110,9 @@ describe('PUT /api/account/phone', () => {
   it('401 without a session, 403 from another origin, 415 without JSON', async () => {
     expect((await phone(browser(), '21912345678')).status).toBe(401);
     const mariana = await loggedIn();
-    expect((await mariana.post(changePhone, '/api/account/phone', { phone: '21912345678' }, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
-    expect((await mariana.post(changePhone, '/api/account/phone', { phone: '21912345678' }, { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
+    const body = { phone: '21912345678', currentPassword: DEMO_PASSWORD };
+    expect((await mariana.post(changePhone, '/api/account/phone', body, { headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await mariana.post(changePhone, '/api/account/phone', body, { headers: { 'content-type': 'text/plain' } })).status).toBe(415);
     expect((await profileOf(mariana)).phone).toBe(MARIANA.phone);
   });
 
@@ -159,6 +164,19 @@ describe('POST /api/account/email and /email/confirm', () => {
     expect(spent.json).toMatchObject({ code: 'EMAIL_CHANGE_EXPIRED', message: expect.stringContaining('Peça um novo código') });
   });
 
+  it('40 concurrent code guesses: at most 5 reach the insurer (spent before it answers), the rest 429, and the real code sent 31st changes nothing', async () => {
+    const mariana = await loggedIn();
+    expect((await emailRequest(mariana, NEW_EMAIL)).status).toBe(200);
+    const code = (await outbox(MARIANA.cpf))[0]!.code!;
+    sandbox.logLines.length = 0;
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 30 ? code : String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')));
+    const answers = await Promise.all(guesses.map((guess) => emailConfirm(mariana, guess)));
+    expect(callsTo(WIRE_PATHS.confirmEmailChange)).toBeLessThanOrEqual(5);
+    expect(answers[30]!.status).toBe(429);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - callsTo(WIRE_PATHS.confirmEmailChange));
+    expect((await profileOf(mariana)).email).toBe(MARIANA.email);
+  });
+
   it('without a pending change, the confirmation is refused: the browser cannot choose the address', async () => {
     const mariana = await loggedIn();
     const answer = await mariana.post(confirmEmail, '/api/account/email/confirm', { code: '123456', email: 'intruso@exemplo.com.br' });
@@ -201,6 +219,56 @@ describe('POST /api/account/email and /email/confirm', () => {
   });
 });
 
+describe('the step-up: the current password before every account change', () => {
+  it('phone and e-mail without the current password → 422 with the pt-BR message, before any insurer call', async () => {
+    const mariana = await loggedIn();
+    sandbox.logLines.length = 0;
+    for (const answer of [
+      await mariana.post(changePhone, '/api/account/phone', { phone: '21912345678' }),
+      await mariana.post(requestEmail, '/api/account/email', { email: NEW_EMAIL }),
+      await phone(mariana, '21912345678', ''),
+      await emailRequest(mariana, NEW_EMAIL, ''),
+    ]) {
+      expect(answer.status).toBe(422);
+      expect(answer.json.fields).toEqual({ currentPassword: REQUIRED });
+    }
+    expect(sandbox.logLines).toEqual([]);
+  });
+
+  it("a wrong current password → 400 '105' in pt-BR, and the insurer changes nothing (no phone, no code mailed)", async () => {
+    const mariana = await loggedIn();
+    expect((await phone(mariana, '21912345678', 'Errada@2026')).json).toEqual(MISMATCH);
+    expect((await emailRequest(mariana, NEW_EMAIL, 'Errada@2026')).json).toEqual(MISMATCH);
+    expect(await profileOf(mariana)).toMatchObject({ phone: MARIANA.phone, email: MARIANA.email });
+    expect((await outbox(MARIANA.cpf)).filter((mail) => mail.to === NEW_EMAIL)).toEqual([]);
+  });
+
+  it('wrong current passwords count against the login’s limit per CPF: 2 here + 2 at login, then 429 at both; the insurer never locks', async () => {
+    const mariana = await loggedIn();
+    expect((await phone(mariana, '21912345678', 'Errada@1')).json).toEqual(MISMATCH);
+    expect((await emailRequest(mariana, NEW_EMAIL, 'Errada@2')).json).toEqual(MISMATCH);
+    for (const wrong of ['Errada@3', 'Errada@4']) expect((await browser().post(login, '/api/auth/login', { document: MARIANA.document, password: wrong })).json.code).toBe('101');
+    sandbox.logLines.length = 0;
+    expect(await phone(mariana, '21912345678')).toMatchObject({ status: 429, json: { message: LOCKED } });
+    expect((await browser().post(login, '/api/auth/login', { document: MARIANA.document, password: DEMO_PASSWORD })).status).toBe(429);
+    expect(sandbox.logLines).toEqual([]);
+    // The insurer's own lock (5 wrong in a row) was never reached: once the portal's refusal ends, she logs in.
+    await limiter('loginCpf').reset(MARIANA.cpf);
+    await loggedIn();
+  });
+
+  it('200 parallel e-mail changes with wrong current passwords: at most 4 reach the insurer, and no code is mailed', async () => {
+    const mariana = await loggedIn();
+    sandbox.logLines.length = 0;
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => emailRequest(mariana, `intruso${i}@exemplo.com.br`, `Errada@${i}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(callsTo(WIRE_PATHS.requestEmailChange)).toBeLessThanOrEqual(4);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(callsTo(WIRE_PATHS.requestEmailChange));
+    expect(statuses.filter((status) => status === 429)).toHaveLength(200 - callsTo(WIRE_PATHS.requestEmailChange));
+    expect((await outbox(MARIANA.cpf)).filter((mail) => mail.to.startsWith('intruso'))).toEqual([]);
+  });
+});
+
 describe('PUT /api/account/password', () => {
   it('changes the password knowing the current one; the session stays and the next login takes the new one', async () => {
     const mariana = await loggedIn();
@@ -222,7 +290,7 @@ describe('PUT /api/account/password', () => {
     });
   });
 
-  it('the 5th wrong current password in 15 minutes locks the change for that customer only (429 + Retry-After)', async () => {
+  it('the 5th wrong current password in 15 minutes (the login’s limit of 4) locks the change for that customer only (429 + Retry-After)', async () => {
     const mariana = await loggedIn();
     for (let i = 1; i <= 4; i += 1) expect((await password(mariana, `Errada@${i}`)).json).toMatchObject({ code: '101' });
     const fifth = await password(mariana, 'Errada@5');
@@ -240,7 +308,7 @@ describe('PUT /api/account/password', () => {
 
   it('a success clears the count of wrong current passwords', async () => {
     const mariana = await loggedIn();
-    for (let i = 1; i <= 4; i += 1) await password(mariana, `Errada@${i}`);
+    for (let i = 1; i <= 3; i += 1) await password(mariana, `Errada@${i}`);
     expect((await password(mariana, DEMO_PASSWORD)).status).toBe(200);
     expect((await password(mariana, 'Errada@5', 'Outra(Senha)1')).json).toMatchObject({ code: '101' });
   });
@@ -267,7 +335,7 @@ describe('PUT /api/account/password', () => {
     const mariana = await loggedIn();
     await sandbox.fault({ path: WIRE_PATHS.updatePassword, ...TIMEOUT_FAULT });
     expect(await password(mariana, DEMO_PASSWORD)).toMatchObject({ status: 504, json: { error: 'timeout', message: CONNECTION } });
-    expect(await limiter('passwordChange').blockedFor(MARIANA.cpf)).toBe(0);
+    expect(await limiter('loginCpf').blockedFor(MARIANA.cpf)).toBe(0);
     expect((await password(mariana, DEMO_PASSWORD)).status).toBe(200);
     expect(sandbox.logLines.join('\n')).not.toContain(NEW_PASSWORD);
   });

@@ -2,6 +2,7 @@
 import { POST as chooseEcosystem } from './ecosystem/route';
 import { POST as login } from './login/route';
 import { POST as logout } from './logout/route';
+import { limiter } from '@/lib/limits/limiter';
 import { DEMO_PASSWORD, WIRE_PATHS, browser, setCookieNamed, withSandbox, type Answer } from '@/testing/bff-harness';
 
 const sandbox = withSandbox();
@@ -16,6 +17,9 @@ const CPF = {
   massRegistered: '135.792.468-28',
   notRegistered: '314.159.265-90',
 };
+
+const CPF_DIGITS = { employability: '52998224725' };
+const LOCKED = 'Por segurança, o acesso a esta conta foi bloqueado temporariamente depois de várias tentativas sem sucesso. Tente novamente em alguns minutos ou use “Esqueci minha senha”.';
 
 const logIn = (document: string, password = DEMO_PASSWORD, who = browser()) => who.post(login, '/api/auth/login', { document, password });
 const cookieBytes = (setCookie: string | undefined) => new TextEncoder().encode(setCookie ?? '').length;
@@ -38,10 +42,38 @@ describe('login refusals: 400 with the §8 text', () => {
     expect(answer.setCookies).toEqual([]);
   });
 
-  it('104 after five wrong passwords in a row', async () => {
+  it('the insurer’s lock (104 at its 5th wrong password) is never reached: the portal refuses the 5th itself (429), and that refusal ends', async () => {
     const who = browser();
     for (let i = 0; i < 4; i += 1) expect((await logIn(CPF.employability, 'Errada@2026', who)).json.code).toBe('101');
-    expect((await logIn(CPF.employability, 'Errada@2026', who)).json.code).toBe('104');
+    sandbox.logLines.length = 0;
+    const fifth = await logIn(CPF.employability, 'Errada@2026', who);
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fifth.json).toEqual({ error: 'tooMany', code: 'TOO_MANY_ATTEMPTS', message: LOCKED });
+    expect(sandbox.logLines).toEqual([]);
+    // The portal's refusal lasts 15 minutes; once it ends the account is not locked at the insurer.
+    await limiter('loginCpf').reset(CPF_DIGITS.employability);
+    expect((await logIn(CPF.employability)).status).toBe(200);
+  });
+
+  it('200 parallel wrong passwords for one CPF: at most 4 reach the insurer, the rest get 429, and the account is not locked', async () => {
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => logIn(CPF.employability, `Errada@${i}`)));
+    const reached = sandbox.logLines.filter((line) => line.includes(`"path":"${WIRE_PATHS.login}"`)).length;
+    expect(reached).toBeLessThanOrEqual(4);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(reached);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(200 - reached);
+    expect(answers.every((answer) => answer.json.code !== '104')).toBe(true);
+    await limiter('loginCpf').reset(CPF_DIGITS.employability);
+    expect((await logIn(CPF.employability)).status).toBe(200);
+  });
+
+  it('security events: auth.login with the CPF and the address only as pseudonyms', async () => {
+    await logIn(CPF.employability, 'Errada@2026');
+    await logIn(CPF.employability);
+    const events = sandbox.allLogLines.filter((line) => line.includes('"security":true')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(events.filter((event) => event.event === 'auth.login').map((event) => event.outcome)).toEqual(['refused', 'success']);
+    expect(events.every((event) => typeof event.account === 'string')).toBe(true);
+    expect(sandbox.allLogLines.join('\n')).not.toContain(CPF_DIGITS.employability);
   });
 
   it('an insurer refusal without a text of ours keeps the insurer’s message', async () => {

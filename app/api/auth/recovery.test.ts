@@ -3,6 +3,7 @@ import { POST as login } from './login/route';
 import { POST as changePassword } from './recovery/password/route';
 import { POST as requestRecovery } from './recovery/route';
 import { POST as validateCode } from './recovery/validate/route';
+import { DEMO_CUSTOMERS } from '@/sandbox/demo-customers';
 import { DEMO_PASSWORD, NEW_PASSWORD, TIMEOUT_MS, WIRE_PATHS, browser, setCookieNamed, withSandbox } from '@/testing/bff-harness';
 
 const sandbox = withSandbox();
@@ -40,9 +41,37 @@ describe('recovery request', () => {
     expect(answer.setCookies).toEqual([]);
   });
 
-  it('an unknown CPF keeps the insurer’s message', async () => {
-    const { answer } = await requested({ document: '314.159.265-90', email: 'ana@exemplo.com.br' });
-    expect(answer.json).toEqual({ error: 'business', code: '101', message: expect.any(String) });
+  it('an unknown CPF, or another address than the account’s, gets the very same answer, and no code is mailed', async () => {
+    /** What a caller can observe: status, body, and the cookies' names and attributes (their sealed values always differ). */
+    const observable = (answer: Awaited<ReturnType<typeof requested>>['answer']) => ({
+      status: answer.status,
+      body: answer.text,
+      cookies: answer.setCookies.map((cookie) => cookie.replace(/=[^;]*/, '=…')),
+    });
+    const right = await requested();
+    const wrongEmail = await requested({ document: MARIANA.document, email: 'outra.pessoa@exemplo.com.br' });
+    const unknown = await requested({ document: '314.159.265-90', email: 'ana@exemplo.com.br' });
+    expect(observable(wrongEmail.answer)).toEqual(observable(right.answer));
+    expect(observable(unknown.answer)).toEqual(observable(right.answer));
+    expect(observable(right.answer)).toEqual({ status: 200, body: '{"sent":true}', cookies: [expect.stringMatching(/^portal-recovery=…; /)] });
+    // Only the right address got a code (the one mail of the outbox).
+    const { messages } = (await sandbox.inspect(`/outbox/${CPF}`)) as { messages: { to: string }[] };
+    expect(messages.map((mail) => mail.to)).toEqual([MARIANA.email]);
+    // The code dialog then refuses every code alike.
+    expect((await wrongEmail.who.post(validateCode, '/api/auth/recovery/validate', { code: '123456' })).json.code).toBe('104');
+    expect((await unknown.who.post(validateCode, '/api/auth/recovery/validate', { code: '123456' })).json.code).toBe('104');
+  });
+
+  it('similar timing either way: the median answer of a wrong address is within 25 ms of the right one’s', async () => {
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const times = { right: [] as number[], wrong: [] as number[] };
+    // One right and one wrong request per demo customer with an account (the insurer allows 3 a day per CPF).
+    for (const customer of DEMO_CUSTOMERS.filter((c) => c.account === 'active')) {
+      times.right.push((await requested({ document: customer.cpf, email: customer.email })).answer.ms);
+      times.wrong.push((await requested({ document: customer.cpf, email: 'outra.pessoa@exemplo.com.br' })).answer.ms);
+    }
+    expect(times.right.length).toBeGreaterThanOrEqual(5);
+    expect(Math.abs(median(times.right) - median(times.wrong))).toBeLessThan(25);
   });
 
   it('invalid data → 422 with the form’s messages', async () => {
@@ -85,6 +114,33 @@ describe('code validation', () => {
     expect(locked.json).toEqual(EXPIRED);
     await who.post(requestRecovery, '/api/auth/recovery', MARIANA);
     expect((await who.post(validateCode, '/api/auth/recovery/validate', { code: await sandbox.lastCode(CPF) })).status).toBe(200);
+  });
+
+  it('40 concurrent guesses after 5 wrong codes: none reaches the insurer, and the real code among them is refused', async () => {
+    const { who } = await requested();
+    const code = await sandbox.lastCode(CPF);
+    const cookie = who.cookieHeader();
+    for (let i = 0; i < 5; i += 1) expect((await who.post(validateCode, '/api/auth/recovery/validate', { code: wrongCode(code) })).json.code).toBe('104');
+    sandbox.logLines.length = 0;
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 30 ? code : String(i).padStart(6, '0')));
+    const answers = await Promise.all(guesses.map((guess) => browser().post(validateCode, '/api/auth/recovery/validate', { code: guess }, { headers: { cookie } })));
+    expect(answers.map((answer) => answer.status)).toEqual(guesses.map(() => 401));
+    expect(sandbox.logLines).toEqual([]);
+  });
+
+  it('40 concurrent guesses on a fresh recovery (the real one sent 31st): at most 5 reach the insurer, and the real code is refused', async () => {
+    const { who } = await requested();
+    const code = await sandbox.lastCode(CPF);
+    const cookie = who.cookieHeader();
+    sandbox.logLines.length = 0;
+    const guesses = Array.from({ length: 40 }, (_, i) => (i === 30 ? code : wrongCode(String((Number(code) + i) % 1_000_000))));
+    const answers = await Promise.all(guesses.map((guess) => browser().post(validateCode, '/api/auth/recovery/validate', { code: guess }, { headers: { cookie } })));
+    const reached = sandbox.logLines.filter((line) => line.includes(WIRE_PATHS.passwordValidateCode)).length;
+    expect(reached).toBeLessThanOrEqual(5);
+    expect(answers[30]!.status).toBe(401);
+    expect(answers.filter((answer) => answer.status === 200)).toEqual([]);
+    // The recovery is over: the real code is refused afterwards too, until a new code is asked for.
+    expect((await browser().post(validateCode, '/api/auth/recovery/validate', { code }, { headers: { cookie } })).status).toBe(401);
   });
 
   it('without the recovery cookie → 401, nothing sent upstream', async () => {

@@ -224,7 +224,7 @@ describe('POST /api/cv/pdf', () => {
 
   it('past the portal’s limit of PDFs per customer → 429 with Retry-After and the pt-BR message', async () => {
     const mariana = await loggedIn();
-    for (let i = 0; i < LIMITS.cvPdf.points; i += 1) await limiter('cvPdf').hit(MARIANA.cpf);
+    for (let i = 0; i < LIMITS.cvPdf.points; i += 1) await limiter('cvPdf').spend(MARIANA.cpf);
     const answer = await send(mariana, pdf, 'POST', '/api/cv/pdf', { cv: cvSchema.parse(SAMPLE_CV) });
     expect(answer.status).toBe(429);
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);

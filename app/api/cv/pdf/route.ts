@@ -1,9 +1,9 @@
 import type { CvPdfFile } from '@/lib/cv/contract';
 import { sessionHandler } from '@/lib/bff/handler';
 import { MESSAGES } from '@/lib/bff/messages';
-import { failure, ok, tooManyAttempts } from '@/lib/bff/replies';
+import { failure, ok } from '@/lib/bff/replies';
 import { pdfFileName, renderCvPdf } from '@/lib/cv/pdf/render';
-import { limiter } from '@/lib/limits/limiter';
+import { spendAttempt } from '@/lib/limits/attempts';
 import { log } from '@/lib/ops/log';
 import { CV_BODY_MAX_BYTES, cvPdfSchema } from '@/lib/validation/cv';
 
@@ -14,9 +14,8 @@ import { CV_BODY_MAX_BYTES, cvPdfSchema } from '@/lib/validation/cv';
 export const POST = sessionHandler(
   cvPdfSchema,
   async ({ body, session }) => {
-    const limit = limiter('cvPdf');
-    const wait = await limit.hit(session.identification);
-    if (wait > 0) return tooManyAttempts(wait, MESSAGES.Limits.cvPdf);
+    const refused = await spendAttempt(['cvPdf', session.identification]);
+    if (refused) return refused;
     try {
       const { bytes, pages, ms } = await renderCvPdf(body.cv);
       log.info({ event: 'cv.pdf', pages, bytes: bytes.length, ms });

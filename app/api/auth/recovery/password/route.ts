@@ -5,6 +5,7 @@ import { recoveryCookie } from '@/lib/auth/recovery-state';
 import { insurerFailure, unauthorized } from '@/lib/bff/replies';
 import { signIn } from '@/lib/auth/sign-in';
 import { changePassword } from '@/lib/auth/insurer';
+import { securityEvent } from '@/lib/ops/security-event';
 import { newPasswordFormSchema } from '@/lib/validation/forms';
 
 /** POST API.recoveryPassword: changes the password with the validated code, then logs in → LoginResult. Each call spends its own captcha token. */
@@ -14,5 +15,6 @@ export const POST = postHandler(newPasswordFormSchema, async ({ body, cookies, c
   const result = await changePassword({ document: state.document, code: state.code, password: body.password, ...(await caller()) });
   if (result.kind !== 'ok') return insurerFailure(result);
   await recoveryCookie.clear(cookies);
+  securityEvent({ event: 'auth.recovery', outcome: 'completed', cpf: state.document });
   return signIn(cookies, { document: state.document, password: body.password, ...(await caller()) });
 }, { captchaTokens: CAPTCHA_TOKENS.recoveryPassword });

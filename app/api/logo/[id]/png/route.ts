@@ -1,6 +1,5 @@
-import { MESSAGES } from '@/lib/bff/messages';
-import { fileReply, tooManyAttempts } from '@/lib/bff/replies';
-import { limiter } from '@/lib/limits/limiter';
+import { fileReply } from '@/lib/bff/replies';
+import { spendAttempt } from '@/lib/limits/attempts';
 import { log } from '@/lib/ops/log';
 import { drawLogo } from '@/lib/logo/draw';
 import { logoDownloadHandler } from '@/lib/logo/download';
@@ -13,10 +12,8 @@ import { logoSlug } from '@/lib/logo/slug';
  * logged and sent as Server-Timing.
  */
 export const GET = logoDownloadHandler(async ({ design }, session) => {
-  const limit = limiter('logoPng');
-  const wait = await limit.blockedFor(session.identification);
-  if (wait > 0) return tooManyAttempts(wait, MESSAGES.Limits.logoPng);
-  await limit.hit(session.identification);
+  const refused = await spendAttempt(['logoPng', session.identification]);
+  if (refused) return refused;
   const { png, ms } = renderPng(drawLogo(design).svg);
   log.info({ event: 'logo.png', ms: Math.round(ms), bytes: png.byteLength });
   const reply = fileReply(new Uint8Array(png), 'image/png', `${logoSlug(design.name)}.png`);
