@@ -8,11 +8,12 @@ import { updatePassword } from '@/lib/account/insurer';
 import { limiter } from '@/lib/limits/limiter';
 import { LIMITS } from '@/lib/limits/limits';
 import { passwordChangeSchema } from '@/lib/validation/account';
+import { endOtherSessions } from '@/lib/session/registry';
 
 const lockMessage = MESSAGES.Limits[LIMITS.passwordChange.message];
 
 /**
- * PUT API.accountPassword → PasswordChanged; the session stays. Wrong current passwords count per
+ * PUT API.accountPassword → PasswordChanged; this session stays, every other one of the customer ends. Wrong current passwords count per
  * customer: the 5th in 15 minutes, and every try while locked, answers 429 with Retry-After.
  */
 export const PUT = sessionHandler(passwordChangeSchema, async ({ body, session }) => {
@@ -27,5 +28,6 @@ export const PUT = sessionHandler(passwordChangeSchema, async ({ body, session }
   }
   if (result.kind !== 'ok') return insurerFailure(result, passwordChangeRefusal);
   await attempts.reset(key);
+  await endOtherSessions(session, 'password-change');
   return ok<PasswordChanged>({ changed: true });
 });

@@ -16,7 +16,7 @@ export const POST = postHandler(loginSchema, async ({ request, body, cookies, ca
   ];
   const refused = await refusedByLimits(keys);
   if (refused) return refused;
-  const reply = await signIn(cookies, { ...body, ...(await caller()) });
+  const reply = await signIn(cookies, { ...body, ...(await caller()) }, request);
   if (reply.status === 400) await countFailure(keys);
   if (reply.status === 200) await forgetFailures(keys.slice(0, 1));
   return reply;
