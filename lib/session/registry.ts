@@ -60,28 +60,28 @@ export async function touchSession(jar: CookieJar, session: SessionData, now = D
   return touched;
 }
 
-/** Runs one ending and says it (`session.ended`); false when the registry could not be reached. */
-async function ending(cpf: string, reason: EndReason, run: () => Promise<number | boolean>): Promise<boolean> {
+/** Runs one ending and says it (`session.ended`): how many sessions ended, or null when the registry could not be reached. */
+async function ending(cpf: string, reason: EndReason, run: () => Promise<number | boolean>): Promise<number | null> {
   try {
     const ended = Number(await run());
     securityEvent({ event: 'session.ended', outcome: reason, cpf, sessions: ended });
-    return true;
+    return ended;
   } catch (error) {
     log.error({ event: 'session.end-failed', reason, error: error instanceof Error ? error.name : typeof error });
-    return false;
+    return null;
   }
 }
 
 /** Ends the request's own session on the server ("Sair"). */
-export const endThisSession = (session: SessionData, reason: EndReason = 'logout'): Promise<boolean> =>
+export const endThisSession = (session: SessionData, reason: EndReason = 'logout'): Promise<number | null> =>
   ending(session.identification, reason, () => sessionStore().end(customerOf(session.identification), session.sid));
 
 /** Ends every other session of the customer (a password or e-mail change, "Encerrar os outros acessos"). */
-export const endOtherSessions = (session: SessionData, reason: EndReason): Promise<boolean> =>
+export const endOtherSessions = (session: SessionData, reason: EndReason): Promise<number | null> =>
   ending(session.identification, reason, () => sessionStore().endOthers(customerOf(session.identification), session.sid));
 
 /** Ends every session of the customer with this CPF (a completed password recovery). */
-export const endAllSessions = (cpf: string, reason: EndReason): Promise<boolean> => ending(cpf, reason, () => sessionStore().endAll(customerOf(cpf)));
+export const endAllSessions = (cpf: string, reason: EndReason): Promise<number | null> => ending(cpf, reason, () => sessionStore().endAll(customerOf(cpf)));
 
 /** Ends one other session of the customer, chosen in "Seus acessos"; false when it is not theirs (or already ended). */
 export async function endOneSession(session: SessionData, sid: string): Promise<boolean> {
