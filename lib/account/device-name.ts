@@ -1,7 +1,9 @@
 import { UAParser } from 'ua-parser-js';
-import { MESSAGES } from '@/lib/bff/messages';
+import { translate } from '@/lib/bff/messages';
 
-const WORDS = MESSAGES.Privacy.sessions;
+// Read by key: the bundler may inline only the keys it sees used as properties of the JSON module.
+const DEVICE = translate('Privacy.sessions.device') ?? '{browser} no {os}';
+const UNKNOWN = translate('Privacy.sessions.unknownBrowser') ?? 'Navegador desconhecido';
 
 /** ua-parser-js's browser names as customers know them. */
 const BROWSERS: Record<string, string> = {
@@ -26,10 +28,10 @@ function systemOf({ os, device }: UAParser.IResult): string | undefined {
 /** "Chrome no Android", "Safari no iPhone", "Firefox", "Navegador desconhecido": the browser of a User-Agent in words. */
 export function deviceName(userAgent: string): string {
   // Empty, ua-parser-js would read the browser's own navigator.userAgent, where there is one.
-  if (!userAgent) return WORDS.unknownBrowser;
+  if (!userAgent) return UNKNOWN;
   const result = new UAParser(userAgent).getResult();
   const browser = result.browser.name && (BROWSERS[result.browser.name] ?? result.browser.name);
-  if (!browser) return WORDS.unknownBrowser;
+  if (!browser) return UNKNOWN;
   const os = systemOf(result);
-  return os ? WORDS.device.replace('{browser}', browser).replace('{os}', os) : browser;
+  return os ? DEVICE.replace('{browser}', browser).replace('{os}', os) : browser;
 }
