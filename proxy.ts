@@ -11,6 +11,7 @@ import { isPublicPage, publicPageOf, sessionVariantOf, variantOf } from '@/lib/s
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
 import { sessionOptions } from '@/lib/session/config';
 import { sessionCookie } from '@/lib/session/cookies';
+import { readRegisteredSession, touchSession } from '@/lib/session/registry';
 import { homeTabOf } from '@/lib/session/ecosystems';
 import { SESSION_REFRESH_MS } from '@/lib/session/session-data';
 
@@ -65,7 +66,8 @@ function prerenderedPage(request: NextRequest, headers: Headers, rewrite: string
  *   file (app/por-pedido, the header read from the session);
  * - the optimistic session guard: /auth/* without a live session redirects to /?login=1; a live
  *   session's idle time is refreshed on activity (re-sealed at most once a minute); a tampered,
- *   expired (12 h, or 30 min idle) or unreadable session cookie is cleared. Pages and handlers verify
+ *   expired (12 h, or 30 min idle), unreadable or ended (its record in lib/session/store.ts gone)
+ *   session cookie is cleared. Pages and handlers verify
  *   the session again (lib/session/dal.ts);
  * - the request id (lib/ops/request-id.ts): the page gets it as its request's `x-request-id` (a
  *   client's own replaced unless TRUST_PROXY=1), for its insurer calls, its log lines and the
@@ -86,7 +88,7 @@ export async function proxy(request: NextRequest) {
   const now = Date.now();
   // Read only here (the jar's writes would go to the response before it is chosen below); the
   // page reading the same seal next does not open it again (lib/session/unsealed-memo.ts).
-  const live = await sessionCookie.read({ read: jar.read, write: () => undefined }, now);
+  const live = await readRegisteredSession({ read: jar.read, write: () => undefined }, now);
 
   const publicPage = publicPageOf(pathname);
   // The prerendered page to serve at a public address: the visitor's, or the logged-in variant (the
@@ -107,7 +109,7 @@ export async function proxy(request: NextRequest) {
     await sessionCookie.clear(jar);
     response.cookies.set(SESSION_ENDED_COOKIE, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
   }
-  if (live && now - live.lastSeenAt >= SESSION_REFRESH_MS) await sessionCookie.write(jar, { ...live, lastSeenAt: now });
+  if (live && now - live.lastSeenAt >= SESSION_REFRESH_MS) await touchSession(jar, live, now);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }

@@ -15,7 +15,8 @@
 //   --no-build: use the existing build as it is.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, buildIfNeeded, spawnStandalone } from './lib.mjs';
 import { fire } from './bench/cannon.mjs';
@@ -76,8 +77,15 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+// Redis holds the sessions too (lib/session/store.ts): it keeps an append-only file, as a deployment's
+// Redis should, so the restart phase loses no session; the file lives in this run's own directory.
+const REDIS_DIR = mkdtempSync(path.join(tmpdir(), 'portal-chaos-redis-'));
 const startRedis = () =>
-  track(spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', logTo(path.join(LOGS, 'redis.log')), 'inherit'] }));
+  track(
+    spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', REDIS_DIR], {
+      stdio: ['ignore', logTo(path.join(LOGS, 'redis.log')), 'inherit'],
+    }),
+  );
 
 async function waitForRedis() {
   const deadline = Date.now() + 10_000;
@@ -316,5 +324,6 @@ try {
   console.error(`[chaos] ${error.stack ?? error}`);
 } finally {
   await stopAll();
+  rmSync(REDIS_DIR, { recursive: true, force: true });
 }
 process.exit(exitCode);

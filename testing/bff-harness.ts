@@ -9,6 +9,7 @@ import { resetBreakers } from '@/lib/insurer/breaker';
 import { resetLimiters } from '@/lib/limits/limiter';
 import { WIRE_PATHS } from '@/lib/insurer/wire-paths';
 import { captureLogs } from '@/lib/ops/log';
+import { resetSessionStore } from '@/lib/session/store';
 import { sessionCookie } from '@/lib/session/cookies';
 import { startSandbox, type RunningSandbox } from '@/sandbox/server';
 
@@ -52,6 +53,8 @@ export function withSandbox({ timeoutMs = TIMEOUT_MS }: { timeoutMs?: number } =
     // Each test starts with the insurer's circuit breaker closed (fault tests would otherwise add up).
     resetBreakers();
     resetLimiters();
+    // And with no session of another test still open ("Seus acessos" would list it).
+    resetSessionStore();
     logLines.length = 0;
     allLogLines.length = 0;
     stopCapture = captureLogs((line) => {

@@ -3,6 +3,9 @@ import type { SessionData } from '@/lib/session/session-data';
 
 export const SITE = 'http://localhost:3000';
 
+/** The session id of demoSession (a test that needs two sessions gives one its own). */
+export const DEMO_SID = 'demo-session-id-000001';
+
 /** A demo customer's session opened at `issuedAt` and last seen at `lastSeenAt` (Mariana unless overridden). */
 export function demoSession(issuedAt: number, lastSeenAt = issuedAt, overrides: Partial<SessionData> = {}): SessionData {
   return {
@@ -16,6 +19,7 @@ export function demoSession(issuedAt: number, lastSeenAt = issuedAt, overrides: 
     lastsession: new Date(issuedAt).toISOString(),
     issuedAt,
     lastSeenAt,
+    sid: DEMO_SID,
     ...overrides,
   };
 }
@@ -30,9 +34,11 @@ export function cookieJar(cookie?: string) {
 /** The `name=value` pair of a Set-Cookie line. */
 export const cookiePair = (setCookie: string | undefined) => setCookie?.split(';')[0] ?? '';
 
-/** The `portal-session=…` pair of `data` sealed as the session cookie. */
-export async function sealedSession(data: SessionData): Promise<string> {
+/** The `portal-session=…` pair of `data` sealed as the session cookie, its record opened in the session registry. */
+export async function sealedSession(data: SessionData, userAgent = ''): Promise<string> {
   const { sessionCookie } = await import('@/lib/session/cookies');
+  const { sessionStore } = await import('@/lib/session/store');
+  await sessionStore().create({ sid: data.sid, cpf: data.identification, createdAt: data.issuedAt, lastSeenAt: data.lastSeenAt, userAgent });
   const { jar, setCookies } = cookieJar();
   await sessionCookie.write(jar, data);
   return cookiePair(setCookies()[0]);

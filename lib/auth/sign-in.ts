@@ -2,15 +2,16 @@ import 'server-only';
 import type { CookieJar } from 'iron-session';
 import type { Caller } from '@/lib/bff/handler';
 import { login } from './insurer';
-import { pendingLoginCookie, sessionCookie } from '@/lib/session/cookies';
+import { pendingLoginCookie } from '@/lib/session/cookies';
 import { applyLoginRules, redirectFor } from '@/lib/session/ecosystems';
-import type { SessionData } from '@/lib/session/session-data';
+import { startSession } from '@/lib/session/registry';
+import type { LoginData } from '@/lib/session/session-data';
 import type { LoginResult } from './contract';
 import { loginRefusal } from './refusals';
 import { insurerFailure, ok, type Reply } from '@/lib/bff/replies';
 
 /** The LoginResult DTO of a session: names and service names only (never the JWT). */
-export function loginResult(session: SessionData, mustChooseEcosystem: boolean): LoginResult {
+export function loginResult(session: LoginData, mustChooseEcosystem: boolean): LoginResult {
   return {
     names: session.names,
     ecosystems: session.listEcosystem.map((e) => ({ name: e.name, services: e.services.map((s) => s.name) })),
@@ -21,14 +22,15 @@ export function loginResult(session: SessionData, mustChooseEcosystem: boolean):
 
 /**
  * Logs in (login, and automatically after registration and password change): applies the SPEC §4
- * rules and opens the session; with exactly 3 ecosystems the login waits for the ecosystem choice.
+ * rules and opens the session (lib/session/registry.ts); with exactly 3 ecosystems the login waits
+ * for the ecosystem choice. `request`: the login's, whose User-Agent "Seus acessos" shows.
  */
-export async function signIn(cookies: CookieJar, credentials: { document: string; password: string } & Caller): Promise<Reply> {
+export async function signIn(cookies: CookieJar, credentials: { document: string; password: string } & Caller, request: Request): Promise<Reply> {
   const result = await login(credentials);
   if (result.kind !== 'ok') return insurerFailure(result, loginRefusal);
   const now = Date.now();
   const { ecosystems, isParcelamentoUser, isProtegido, eco, mustChooseEcosystem } = applyLoginRules(result.data.ecosystems);
-  const session: SessionData = {
+  const session: LoginData = {
     jwt: result.data.jwt,
     names: result.data.names,
     identification: result.data.identification,
@@ -43,7 +45,7 @@ export async function signIn(cookies: CookieJar, credentials: { document: string
   if (mustChooseEcosystem) {
     await pendingLoginCookie.write(cookies, session);
   } else {
-    await sessionCookie.write(cookies, session);
+    await startSession(cookies, session, request.headers.get('user-agent'));
     await pendingLoginCookie.clear(cookies);
   }
   return ok(loginResult(session, mustChooseEcosystem));

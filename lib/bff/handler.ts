@@ -11,6 +11,7 @@ import { REQUEST_ID_ATTRIBUTE, SUPPORT_CODE_ATTRIBUTE, SpanKind, failSpan, inSpa
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import { sessionCookie } from '@/lib/session/cookies';
 import { verifyHandlerSession } from '@/lib/session/dal';
+import { touchSession } from '@/lib/session/registry';
 import { SESSION_REFRESH_MS, type SessionData } from '@/lib/session/session-data';
 import { CAPTCHA_HEADER } from './protocol';
 import { MESSAGES, translate } from './messages';
@@ -279,10 +280,7 @@ async function withSession<T>(ctx: HandlerContext<T>, service: ServiceId | undef
   // A call is activity, as a page visit is (proxy.ts): the idle time restarts, so a customer
   // working on one page (writing a CV) for more than 30 minutes stays logged in.
   const now = Date.now();
-  if (now - session.lastSeenAt >= SESSION_REFRESH_MS) {
-    session = { ...session, lastSeenAt: now };
-    await sessionCookie.write(ctx.cookies, session);
-  }
+  if (now - session.lastSeenAt >= SESSION_REFRESH_MS) session = await touchSession(ctx.cookies, session, now);
   const reply = await action({ ...ctx, session });
   if (reply.status === 401) await sessionCookie.clear(ctx.cookies);
   return reply;

@@ -346,6 +346,19 @@ export const LOGO_TEXTS = [
 
 /** 'Meus dados e privacidade' (app/auth/perfil/meus-dados): the download, the consent and the rights request form. */
 export const PRIVACY_TEXTS = [
+  'Privacy.sessions.listLabel',
+  'Privacy.sessions.current',
+  'Privacy.sessions.startedAt',
+  'Privacy.sessions.lastUsedAt',
+  'Privacy.sessions.end',
+  'Privacy.sessions.endLabel',
+  'Privacy.sessions.endOthers',
+  'Privacy.sessions.confirmTitle',
+  'Privacy.sessions.confirmMessage',
+  'Privacy.sessions.keep',
+  'Privacy.sessions.ended',
+  'Privacy.sessions.othersEnded',
+  'Privacy.sessions.onlyThis',
   'Privacy.download.button',
   'Privacy.download.done',
   'Privacy.consent.granted',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIronSession, type CookieJar } from 'iron-session';
 import { COOKIE, SHORT_SEAL_MS, cookieSessionOptions } from './config';
-import { SESSION_IDLE_MS, liveSession, type SessionData } from './session-data';
+import { SESSION_IDLE_MS, liveLogin, liveSession, type LoginData, type SessionData } from './session-data';
 import { recall, remember } from './unsealed-memo';
 
 /**
@@ -53,4 +53,4 @@ export const sessionCookie = sealedCookie<SessionData>(COOKIE.session, SESSION_I
  * A login that still needs the ecosystem choice (exactly 3 ecosystems, SPEC §4): the session
  * is only created once the insurer accepts the choice, so 'Cancelar' leaves the visitor logged out.
  */
-export const pendingLoginCookie = sealedCookie<SessionData>(COOKIE.pendingLogin, SHORT_SEAL_MS, liveSession);
+export const pendingLoginCookie = sealedCookie<LoginData>(COOKIE.pendingLogin, SHORT_SEAL_MS, liveLogin);

@@ -3,6 +3,7 @@ import { webCookies } from 'iron-session';
 import { cookies } from 'next/headers';
 import { getHeaderView, getSession, verifyHandlerSession, verifySession, withInsurerSession } from './dal';
 import { demoSession, sealedSession } from '@/testing/session-fixtures';
+import { sessionStore } from './store';
 
 jest.mock('next/headers', () => ({ cookies: jest.fn() }));
 jest.mock('next-intl/server', () => jest.requireActual('@/testing/server-render').serverTranslations());
@@ -93,6 +94,28 @@ describe('verifyHandlerSession (authenticated route handlers)', () => {
     const tampered = webCookies(new Request('http://localhost:3000/', { headers: { cookie: 'portal-session=Fe26.2*1*broken' } }), out);
     await expect(verifyHandlerSession(tampered)).resolves.toBeNull();
     expect(out.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=; Max-Age=0/)]);
+  });
+
+  it('refuses (null → 401) and clears the cookie of a session ended on the server, even one read a moment ago', async () => {
+    const cookie = await sealedSession(SESSION);
+    const jarOf = (out = new Headers()) => webCookies(new Request('http://localhost:3000/', { headers: { cookie } }), out);
+    await expect(verifyHandlerSession(jarOf())).resolves.toEqual(SESSION);
+    await sessionStore().end(SESSION.identification, SESSION.sid);
+    const out = new Headers();
+    await expect(verifyHandlerSession(jarOf(out))).resolves.toBeNull();
+    expect(out.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=; Max-Age=0/)]);
+  });
+});
+
+describe('pages of a session ended on the server', () => {
+  it('read as no session: getSession is null, verifySession sends to the login', async () => {
+    const cookie = await sealedSession(SESSION);
+    await sessionStore().endOthers(SESSION.identification, SESSION.sid);
+    requestCookies(cookie);
+    await expect(getSession()).resolves.not.toBeNull();
+    await sessionStore().endAll(SESSION.identification);
+    await expect(getSession()).resolves.toBeNull();
+    await expect(verifySession()).rejects.toMatchObject({ digest: expect.stringContaining('/?login=1') });
   });
 });
 

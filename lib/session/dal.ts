@@ -6,7 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { hasService, type ServiceId } from '@/lib/config/benefit-services';
 import { HOME_WITH_LOGIN_PANEL } from '@/lib/session/login-redirect';
-import { sessionCookie } from './cookies';
+import { readRegisteredSession } from './registry';
 import { headerView, type HeaderView } from './header-view';
 import type { SessionData, SessionView } from './session-data';
 
@@ -28,8 +28,8 @@ async function readOnlyJar(): Promise<CookieJar> {
   return { read: (name) => store.get(name)?.value, write: () => undefined };
 }
 
-/** This request's live session with its JWT, read once however many parts of the page ask. */
-const readLiveSession = cache(async (): Promise<SessionData | null> => sessionCookie.read(await readOnlyJar()));
+/** This request's live session with its JWT (its registry record checked), read once however many parts of the page ask. */
+const readLiveSession = cache(async (): Promise<SessionData | null> => readRegisteredSession(await readOnlyJar()));
 
 /** The live session of this request, or null (anonymous). For pages that render either way (the header). */
 export const getSession = cache(async (): Promise<SessionView | null> => {
@@ -52,8 +52,8 @@ export const verifySession = cache(async (): Promise<SessionView> => {
   return session;
 });
 
-/** For authenticated route handlers: the live session with its JWT, or null → answer 401 (a bad cookie is cleared). */
-export const verifyHandlerSession = (jar: CookieJar): Promise<SessionData | null> => sessionCookie.read(jar);
+/** For authenticated route handlers: the live session with its JWT, or null → answer 401 (a bad or ended session's cookie is cleared). */
+export const verifyHandlerSession = (jar: CookieJar): Promise<SessionData | null> => readRegisteredSession(jar);
 
 /**
  * For the pages of one service: the live session when the customer's ecosystems include the

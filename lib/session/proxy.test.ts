@@ -5,7 +5,8 @@ import { staticHashes } from '@/lib/security/static-csp';
 import { config, proxy } from '@/proxy';
 import { sessionCookie } from './cookies';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-data';
-import { SITE, demoSession, sealedSession } from '@/testing/session-fixtures';
+import { SITE, cookieJar, cookiePair, demoSession, sealedSession } from '@/testing/session-fixtures';
+import { sessionStore } from './store';
 import { withEnv } from '@/testing/bff-harness';
 
 // Whether a build wrote the prerendered pages' hashes must not decide the outcome: each test says.
@@ -15,6 +16,7 @@ const PRERENDERED = { scripts: ["'sha256-c2NyaXB0'"], styles: ["'sha256-c3R5bGU=
 const MINUTE = 60_000;
 const session = (issuedAt: number, lastSeenAt: number) => demoSession(issuedAt, lastSeenAt);
 const cookieOf = sealedSession;
+const DEMO = demoSession(0);
 
 const visit = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
   proxy(new NextRequest(`${SITE}${path}`, { headers: { ...(cookie ? { cookie } : {}), ...headers } }));
@@ -50,6 +52,33 @@ describe('proxy.ts', () => {
     const response = await visit('/auth/inicio-fazer-cursos', await cookieOf(make()));
     expect(response.headers.get('location')).toBe(`${SITE}/?login=1`);
     expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=;.*Max-Age=0/), expect.stringMatching(/^portal-session-ended=1;.*Max-Age=60/)]);
+  });
+
+  it('a session ended on the server (logout elsewhere, "Seus acessos") is refused at once, though its seal was just opened: redirect and cleared', async () => {
+    const cookie = await cookieOf(session(Date.now() - 10_000, Date.now() - 10_000));
+    // Opened once: the seal is now in the memo (lib/session/unsealed-memo.ts).
+    expect((await visit('/auth/perfil', cookie)).headers.get('location')).toBeNull();
+    await expect(sessionStore().end(DEMO.identification, DEMO.sid)).resolves.toBe(true);
+    const response = await visit('/auth/perfil', cookie);
+    expect(response.headers.get('location')).toBe(`${SITE}/?login=1`);
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^portal-session=;.*Max-Age=0/), expect.stringMatching(/^portal-session-ended=1;.*Max-Age=60/)]);
+  });
+
+  it("a cookie whose session id has no record (a forged or another customer's id) is refused", async () => {
+    const cookie = await cookieOf(session(Date.now(), Date.now()));
+    await sessionStore().endAll(DEMO.identification);
+    expect((await visit('/auth/perfil', cookie)).headers.get('location')).toBe(`${SITE}/?login=1`);
+    const { sessionCookie: cookies } = await import('./cookies');
+    const { jar, setCookies } = cookieJar();
+    await cookies.write(jar, { ...session(Date.now(), Date.now()), sid: 'not-a-recorded-sid-000' });
+    expect((await visit('/auth/perfil', cookiePair(setCookies()[0]))).headers.get('location')).toBe(`${SITE}/?login=1`);
+  });
+
+  it('refreshing the idle time moves the record on too (same session id)', async () => {
+    const issuedAt = Date.now() - 40 * MINUTE;
+    const response = await visit('/auth/perfil', await cookieOf(session(issuedAt, Date.now() - 10 * MINUTE)));
+    expect((await resealed(response))?.sid).toBe(DEMO.sid);
+    expect((await sessionStore().get(DEMO.sid, Date.now()))?.lastSeenAt).toBeGreaterThan(Date.now() - 5000);
   });
 
   it('a live session passes and its idle time is refreshed (re-sealed with a new lastSeenAt)', async () => {

@@ -12,7 +12,11 @@ export const SESSION_REFRESH_MS = 60 * 1000;
 
 const ecosystemName = z.enum(['Empregabilidade', 'Autônomo', 'Parcelamento', 'Protegido']);
 
-export const sessionDataSchema = z.object({
+/** A session id: 128 random bits in base64url (lib/session/session-id.ts). */
+export const sessionIdSchema = z.string().regex(/^[\w-]{22}$/);
+
+/** What a login holds before it is a session (the pending ecosystem choice holds it too). */
+export const loginDataSchema = z.object({
   jwt: z.string().min(1),
   names: z.string(),
   identification: z.string(),
@@ -27,16 +31,34 @@ export const sessionDataSchema = z.object({
   lastSeenAt: z.number(),
 });
 
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/**
+ * The session: the login plus its id in the session registry (lib/session/store.ts), which every
+ * read checks. A cookie without one (sealed before the registry existed) reads as no session.
+ */
+export const sessionDataSchema = loginDataSchema.extend({ sid: sessionIdSchema });
+
 export type SessionData = z.infer<typeof sessionDataSchema>;
 
 /** What pages get: the session without the insurer's JWT, so no prop or HTML can ever carry it. */
 export type SessionView = Omit<SessionData, 'jwt'>;
 
+/** Whether a life that began at `issuedAt` and was last active at `lastSeenAt` is within its 12 h and 30 min idle time. */
+export const withinLimits = (issuedAt: number, lastSeenAt: number, now: number): boolean =>
+  now - issuedAt < SESSION_ABSOLUTE_MS && now - lastSeenAt < SESSION_IDLE_MS && lastSeenAt >= issuedAt;
+
+/** The parse of a sealed login or session: well-formed and still within its limits, else null. */
+const liveOf =
+  <S extends typeof loginDataSchema>(schema: S) =>
+  (unsealed: unknown, now: number): z.infer<S> | null => {
+    const parsed = schema.safeParse(unsealed);
+    if (!parsed.success) return null;
+    return withinLimits(parsed.data.issuedAt, parsed.data.lastSeenAt, now) ? parsed.data : null;
+  };
+
 /** The session if the unsealed value is a well-formed one still within its 12 h life and 30 min idle time; else null. */
-export function liveSession(unsealed: unknown, now: number): SessionData | null {
-  const parsed = sessionDataSchema.safeParse(unsealed);
-  if (!parsed.success) return null;
-  const { issuedAt, lastSeenAt } = parsed.data;
-  const fresh = now - issuedAt < SESSION_ABSOLUTE_MS && now - lastSeenAt < SESSION_IDLE_MS && lastSeenAt >= issuedAt;
-  return fresh ? parsed.data : null;
-}
+export const liveSession: (unsealed: unknown, now: number) => SessionData | null = liveOf(sessionDataSchema);
+
+/** The same for a login waiting for the ecosystem choice (no session id yet). */
+export const liveLogin: (unsealed: unknown, now: number) => LoginData | null = liveOf(loginDataSchema);

@@ -69,6 +69,7 @@ describe('sessionProblems', () => {
     lastsession: '2026-05-12T12:00:00.000Z',
     issuedAt: 1,
     lastSeenAt: 1,
+    sid: 'AAAAAAAAAAAAAAAAAAAAAA',
   };
 
   it('ignores the activity time', () => expect(sessionProblems(session, { ...session, lastSeenAt: 99 })).toEqual([]));

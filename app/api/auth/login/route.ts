@@ -25,7 +25,7 @@ export const POST = postHandler(loginSchema, async ({ request, body, cookies, ca
     securityEvent({ event: 'auth.login', outcome: 'locked', reason: 'portal-limit', cpf: body.document, client }, 'warn');
     return attempt.refused;
   }
-  const reply = await signIn(cookies, { ...body, ...(await caller()) });
+  const reply = await signIn(cookies, { ...body, ...(await caller()) }, request);
   const outcome = outcomeOfLogin(reply.status);
   await attempt.settle(outcome);
   if (outcome === 'succeeded') securityEvent({ event: 'auth.login', outcome: 'success', cpf: body.document, client });

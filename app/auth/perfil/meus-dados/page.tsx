@@ -5,6 +5,8 @@ import { ACCOUNT_CARD, ACCOUNT_CARD_LEAD, ACCOUNT_CARD_TITLE } from '@/component
 import { Section } from '@/components/ui/Section';
 import { ConsentSettings } from '@/components/privacy/ConsentSettings';
 import { DownloadData } from '@/components/privacy/DownloadData';
+import { OpenSessionsList, SESSIONS_HEADING_ID } from '@/components/privacy/OpenSessionsList';
+import { openSessionsOf } from '@/lib/account/open-sessions';
 import { RightsRequestForm } from '@/components/privacy/RightsRequestForm';
 import { getEnv } from '@/lib/env';
 import { PRIVACY_TEXTS, clientMessages } from '@/lib/i18n/client-messages';
@@ -18,13 +20,14 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /auth/perfil/meus-dados, 'Meus dados e privacidade' (LGPD): download my data, the
- * cookie consent, rights requests and the encarregado (DPO). Nothing is read here: the export is
- * read when the customer asks for it (app/api/privacy/export).
+ * /auth/perfil/meus-dados, 'Meus dados e privacidade' (LGPD): download my data, the open sessions
+ * ('Seus acessos', read here from the session registry), the cookie consent, rights requests and
+ * the encarregado (DPO). The export is read when the customer asks for it (app/api/privacy/export).
  */
 export default async function PrivacyPage() {
-  await verifySession();
+  const session = await verifySession();
   const t = await getTranslations('Privacy');
+  const sessions = await openSessionsOf(session);
   const { DPO_NAME, DPO_EMAIL } = getEnv();
   return (
     <AccountPage title={t('title')} lead={t('lead')}>
@@ -32,6 +35,16 @@ export default async function PrivacyPage() {
         <Section title={t('download.title')} titleId="download-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
           <p className={ACCOUNT_CARD_LEAD}>{t('download.lead')}</p>
           <DownloadData />
+        </Section>
+        <Section
+          title={t('sessions.title')}
+          titleId={SESSIONS_HEADING_ID}
+          titleProps={{ tabIndex: -1 }}
+          titleClassName={ACCOUNT_CARD_TITLE}
+          className={ACCOUNT_CARD}
+        >
+          <p className={ACCOUNT_CARD_LEAD}>{t('sessions.lead')}</p>
+          <OpenSessionsList sessions={sessions} />
         </Section>
         <Section title={t('consent.title')} titleId="consent-title" titleClassName={ACCOUNT_CARD_TITLE} className={ACCOUNT_CARD}>
           <p className={ACCOUNT_CARD_LEAD}>{t('consent.lead')}</p>
