@@ -10,8 +10,8 @@ import { waitUntilUp } from './support/processes';
 
 /**
  * Two portal instances behind one imaginary load balancer, against one sandbox insurer, sharing
- * their limits in one Redis: what one instance counts, the other enforces; without Redis both keep
- * serving on their own memory, and they share again once it is back.
+ * their limits and sessions in one Redis: what one instance counts or ends, the other enforces;
+ * without Redis both keep serving (limits on their own memory, no new sessions), and they share again once it is back.
  */
 const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -47,11 +47,36 @@ function startPortal(port: number, worker: number, redisPort: number): Instance 
 const redisState = async (request: APIRequestContext, instance: Instance) =>
   (await (await request.get(`${instance.url}/api/status`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).json()).redis;
 
-test.describe('two instances sharing their limits in Redis', () => {
+test.describe('two instances sharing their limits and sessions in Redis', () => {
   test.setTimeout(180_000);
   const started: ChildProcess[] = [];
   test.afterEach(() => started.forEach((child) => child.kill('SIGKILL')));
   test.beforeEach(async ({ request }) => resetSandbox(request));
+
+  test('a session opened on one instance is known by the other, and once ended on one is refused by the other', async ({ playwright, request }, testInfo) => {
+    const worker = testInfo.parallelIndex;
+    const redisPort = extraPort(worker, 3);
+    started.push(startRedis(redisPort));
+    const a = startPortal(extraPort(worker, 4), worker, redisPort);
+    const b = startPortal(extraPort(worker, 5), worker, redisPort);
+    started.push(a.process, b.process);
+    await Promise.all([waitUntilUp(`${a.url}/api/health`), waitUntilUp(`${b.url}/api/health`)]);
+    for (const instance of [a, b]) {
+      await expect(async () => expect(await redisState(request, instance)).toBe('ready')).toPass({ timeout: 15_000 });
+    }
+    // One browser behind the balancer: its cookies go to both instances (cookies do not tell ports apart).
+    const browser = await playwright.request.newContext();
+    const mariana = DEMO.employability;
+    expect((await browser.post(`${a.url}/api/auth/login`, { data: { document: mariana.cpf, password: DEMO.password }, headers: { origin: a.url } })).status()).toBe(200);
+    expect((await browser.get(`${b.url}/api/account/sessions`)).status()).toBe(200);
+    const copy = await playwright.request.newContext({ storageState: await browser.storageState() });
+    expect((await copy.get(`${a.url}/api/cv`)).status()).toBe(200);
+
+    expect((await browser.post(`${b.url}/api/auth/logout`, { data: {}, headers: { origin: b.url } })).status()).toBe(204);
+    expect((await copy.get(`${a.url}/api/cv`)).status()).toBe(401);
+    expect((await copy.get(`${a.url}/api/account/sessions`)).status()).toBe(401);
+    await Promise.all([browser.dispose(), copy.dispose()]);
+  });
 
   test('failed logins spread over both instances lock the CPF on both; without Redis they keep serving', async ({ request }, testInfo) => {
     const worker = testInfo.parallelIndex;
@@ -88,7 +113,10 @@ test.describe('two instances sharing their limits in Redis', () => {
     redis.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const instance of [a, b]) {
-      expect((await login(instance, DEMO.employability.cpf, DEMO.password)).status()).toBe(200);
+      // No session can be opened that every instance would know: the login says 'Erro na conexão' (lib/session/store.ts).
+      const refused = await login(instance, DEMO.employability.cpf, DEMO.password);
+      expect(refused.status()).toBe(502);
+      expect(await refused.text()).not.toMatch(/at .*\.js|stack/i);
       expect((await login(instance, DEMO.selfEmployed.cpf, 'Errada@1')).status()).toBe(400);
       // Still ready: Redis is shared weather, and an instance that can serve stays in rotation.
       const ready = await request.get(`${instance.url}/api/ready`);

@@ -50,6 +50,24 @@ for (const host of PORTAL_HOSTS) {
       await copy.close();
     });
 
+    test('after a password change in one browser, the other browser is at the login; this one stays', async ({ page, browser }, testInfo) => {
+      const base = portalUrl(testInfo.parallelIndex, host);
+      const other = await otherBrowser(browser, base);
+      await logIn(page, base);
+      await page.goto(`${base}/auth/perfil/senha`);
+      const form = page.getByRole('region', { name: 'Alterar a senha' });
+      await form.getByLabel('Senha atual', { exact: true }).fill(DEMO.password);
+      await form.getByLabel('Nova senha', { exact: true }).fill('Trocada(2027)');
+      await form.getByLabel('Confirme a nova senha', { exact: true }).fill('Trocada(2027)');
+      await form.getByRole('button', { name: 'Alterar senha' }).click();
+      await expect(page.getByRole('dialog', { name: 'Senha alterada' })).toContainText('Sua senha foi alterada com sucesso.');
+
+      await expectAtLogin(other.page, base);
+      await page.goto(`${base}${LANDING.employability}`);
+      await expectLoggedIn(page, MARIANA.names);
+      await other.context.close();
+    });
+
     test('"Seus acessos" lists both browsers and ends the other one, which is then at the login', async ({ page, browser }, testInfo) => {
       const base = portalUrl(testInfo.parallelIndex, host);
       const other = await otherBrowser(browser, base);
@@ -59,11 +77,11 @@ for (const host of PORTAL_HOSTS) {
       const items = section.getByRole('list', { name: 'Acessos abertos' }).getByRole('listitem');
       await expect(items).toHaveCount(2);
       await expect(items.first()).toContainText('Este acesso');
-      await expect(items.first()).toContainText('Chrome no Linux');
+      await expect(items.first()).toContainText('Chrome no Windows');
       await expect(items.first()).toContainText(/Entrou em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
       await expectNoAxeViolations(page);
 
-      await section.getByRole('button', { name: /^Encerrar o acesso Chrome no Linux/ }).click();
+      await section.getByRole('button', { name: /^Encerrar o acesso Chrome no Windows/ }).click();
       await expect(section.getByRole('status')).toHaveText('Acesso encerrado.');
       await expect(items).toHaveCount(1);
       await expect(section.getByText('Só este acesso está aberto.')).toBeVisible();

@@ -44,7 +44,8 @@ function copyOf(who: Who): Who {
 const endedEvents = () => sandbox.allLogLines.filter((line) => line.includes('"event":"session.ended"')).map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeEach(async () => {
-  await limiter('passwordChange').reset(MARIANA.cpf);
+  await limiter('loginCpf').reset(MARIANA.cpf);
+  await limiter('loginCpf').reset(JOAO.cpf);
 });
 
 describe('"Sair" ends the session on the server', () => {
