@@ -52,8 +52,8 @@ describe('the portal’s own limits', () => {
 
   it('a successful login clears the CPF’s failures', async () => {
     const customer = browser();
-    // Fewer than the insurer's own lock (5 wrong passwords: 104).
-    for (let i = 0; i < 4; i++) {
+    // One fewer than the portal's own limit (itself below the insurer's lock): without the clearing, the next ones would meet it.
+    for (let i = 0; i < LIMITS.loginCpf.points - 1; i++) {
       expect((await customer.post(login, '/api/auth/login', { document: '111.444.777-35', password: 'Errada@1' })).status).toBe(400);
     }
     expect((await customer.post(login, '/api/auth/login', { document: '111.444.777-35', password: DEMO_PASSWORD })).status).toBe(200);

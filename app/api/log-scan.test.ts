@@ -41,8 +41,8 @@ it('the log of the main flows holds no CPF, e-mail or JWT, and one request line 
   expect(track(await mariana.post(login, '/api/auth/login', MARIANA)).status).toBe(200);
   // Profile: read, then phone, e-mail (request and confirm, a wrong code too) and password.
   expect(track(await mariana.send(header, 'GET', '/api/session/header')).status).toBe(200);
-  expect(track(await mariana.send(changePhone, 'PUT', '/api/account/phone', { phone: '(21) 91234-5678' })).status).toBe(200);
-  expect(track(await mariana.post(requestEmail, '/api/account/email', { email: 'mariana.nova@exemplo.com.br' })).status).toBe(200);
+  expect(track(await mariana.send(changePhone, 'PUT', '/api/account/phone', { phone: '(21) 91234-5678', currentPassword: DEMO_PASSWORD })).status).toBe(200);
+  expect(track(await mariana.post(requestEmail, '/api/account/email', { email: 'mariana.nova@exemplo.com.br', currentPassword: DEMO_PASSWORD })).status).toBe(200);
   track(await mariana.post(confirmEmail, '/api/account/email/confirm', { code: '000000' }));
   const code = await sandbox.lastCode('52998224725').catch(() => null);
   if (code) track(await mariana.post(confirmEmail, '/api/account/email/confirm', { code }));

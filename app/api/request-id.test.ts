@@ -14,6 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 async function loginWith(requestId: string | null): Promise<{ echoed: string | null; lines: Record<string, unknown>[] }> {
   const { POST: login } = await import('@/app/api/auth/login/route');
   const { captureLogs } = await import('@/lib/ops/log');
+  // Each call is one wrong password of the same CPF: fresh limits, so the portal's per-CPF limit never answers instead of the insurer.
+  (await import('@/lib/limits/limiter')).resetLimiters();
   const lines: string[] = [];
   const stop = captureLogs((line) => void lines.push(line));
   try {
@@ -35,9 +37,10 @@ it('without a trusted proxy: generated, echoed, on the insurer call\'s line and 
     const second = await loginWith('proxy-id-123');
     for (const { echoed, lines } of [first, second]) {
       expect(echoed).toMatch(UUID);
-      expect(lines.map((line) => line.event)).toEqual(['insurer.call', 'http.request']);
-      expect(lines.map((line) => line.requestId)).toEqual([echoed, echoed]);
-      expect(lines[1]).toMatchObject({ method: 'POST', route: '/api/auth/login', status: 400, ms: expect.any(Number) });
+      // The refused login's security event (lib/ops/security-event.ts) is a line of the request too.
+      expect(lines.map((line) => line.event)).toEqual(['insurer.call', 'auth.login', 'http.request']);
+      expect(lines.map((line) => line.requestId)).toEqual([echoed, echoed, echoed]);
+      expect(lines[2]).toMatchObject({ method: 'POST', route: '/api/auth/login', status: 400, ms: expect.any(Number) });
     }
     expect(first.echoed).not.toBe(second.echoed);
   });

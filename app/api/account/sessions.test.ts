@@ -157,7 +157,7 @@ describe('a password or e-mail change, or a recovery, ends the other sessions', 
   it('an e-mail change: the other browser is logged out, this one stays', async () => {
     const other = await loggedIn();
     const mine = await loggedIn();
-    expect((await mine.post(requestEmail, '/api/account/email', { email: 'mariana.nova@exemplo.com.br' })).status).toBe(200);
+    expect((await mine.post(requestEmail, '/api/account/email', { email: 'mariana.nova@exemplo.com.br', currentPassword: DEMO_PASSWORD })).status).toBe(200);
     expect((await mine.post(confirmEmail, '/api/account/email/confirm', { code: await sandbox.lastCode(MARIANA.cpf) })).status).toBe(200);
     expect((await list(other)).status).toBe(401);
     expect((await list(mine)).status).toBe(200);
