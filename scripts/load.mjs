@@ -124,6 +124,31 @@ const latencyRow = (name, answers) => {
   return { name, count: String(count), p50: ms(p50), p95: ms(p95), p99: ms(p99), statuses: shown };
 };
 
+/**
+ * The run's requests, with the logins of each demo customer kept to a few in flight at once: the
+ * portal spends a login attempt per CPF before the insurer answers and admits at most
+ * LOGIN_CPF_ATTEMPTS (4) of one CPF in flight (a burst on one account is what an attacker sends),
+ * and 200 connections logging in 4 customers would be ~8 at once on each account, where real
+ * traffic is many customers logging in once each. A login due while its customer has 3 in flight
+ * goes to the next customer, or becomes a home page request when all 4 are busy.
+ */
+function loginsOnePersonAtATime(context, perCustomer = 3) {
+  const inFlight = LOGIN_CUSTOMERS.map(() => 0);
+  const next = (n) => {
+    const kind = kindOf(n);
+    if (kind !== 'login') return { kind, ...buildRequest(kind, n, context) };
+    const customer = LOGIN_CUSTOMERS.map((_, i) => (n + i) % LOGIN_CUSTOMERS.length).find((i) => inFlight[i] < perCustomer);
+    if (customer === undefined) return { kind: 'home', ...buildRequest('home', n, context) };
+    inFlight[customer] += 1;
+    // buildRequest logs in customer n % 4: the request number nearest n that falls on this customer.
+    return { kind, customer, ...buildRequest(kind, n - (n % LOGIN_CUSTOMERS.length) + customer, context) };
+  };
+  next.answered = (built) => {
+    if (built.customer !== undefined) inFlight[built.customer] -= 1;
+  };
+  return next;
+}
+
 let base = process.env.LOAD_URL?.replace(/\/$/, '');
 const servers = new Set();
 stopOnSignal(servers);
@@ -166,7 +191,7 @@ try {
   await markOrNull(); // the delay until now (start, warm-up) is not the run's
   const machine = watchLoad(2_000);
   const stopRefresh = keepSessionFresh(base, context);
-  const run = await fire({ url: base, connections: CONNECTIONS, durationSec: DURATION, timeoutSec: TIMEOUT, request: (n) => ({ kind: kindOf(n), ...buildRequest(kindOf(n), n, context) }) }).finally(stopRefresh);
+  const run = await fire({ url: base, connections: CONNECTIONS, durationSec: DURATION, timeoutSec: TIMEOUT, request: loginsOnePersonAtATime(context) }).finally(stopRefresh);
   const load = machine.stop();
   const eventLoop = await markOrNull();
 

@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
  * Drives `url` with `connections` keep-alive connections for `durationSec`. With `request`
  * (a function of the request's sequence number → {method, path, headers, body, kind}) every
  * request is built afresh; `kind` tags the answer, and `note` (a function of the answer's headers),
- * if given, adds what it returns as the answer's `note`. `overallRate` caps the requests per second
+ * if given, adds what it returns as the answer's `note`; `request.answered`, if set, is called with
+ * each answered request as `request` built it. `overallRate` caps the requests per second
  * of all connections together (unset: as fast as answers come); `until`, a promise, ends the run
  * early when it settles. Resolves to the duration, each answer's latency (ms) with its status, kind
  * and note, the status counts, errors (timeouts included) and timeouts, and how many requests were
@@ -27,9 +28,11 @@ export function fire({ url, connections, durationSec, timeoutSec = 10, request, 
             setupRequest: (defaults, context) => {
               const { kind, ...built } = request(sequence++);
               context.kind = kind;
+              context.built = built;
               return { ...defaults, ...built };
             },
             onResponse: (_status, _body, context, headers) => {
+              request.answered?.(context.built);
               lastKind = context.kind;
               lastNote = note ? note(headers ?? {}) : undefined;
             },
